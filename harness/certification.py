@@ -1,0 +1,43 @@
+"""`tablecert certify GAME`: which module certifies which game.
+
+Each certifier validates its inputs, runs the game's Gherkin suite, the exact analysis and the
+simulation, and writes report.html, report.pdf and report.json atomically. It returns the
+exit code: 0 certified, 1 a check failed.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from harness.errors import UsageError
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CertifyOptions:
+    game: str
+    paytable: str | None
+    rounds: int | None
+    seed: int
+    out_dir: Path | None
+
+
+class Certifier(Protocol):
+    def __call__(self, options: CertifyOptions) -> int: ...
+
+
+#: game name -> "module:function" taking CertifyOptions and returning the exit code.
+CERTIFIERS: dict[str, str] = {
+    "lunar-poker": "harness.lunar.certify:certify_lunar_poker",
+}
+
+
+def certifier_for(game: str) -> Certifier:
+    target = CERTIFIERS.get(game)
+    if target is None:
+        raise UsageError(f"no certification for game {game!r}; known games: {', '.join(sorted(CERTIFIERS))}")
+    module_name, function_name = target.split(":")
+    function: Certifier = getattr(importlib.import_module(module_name), function_name)
+    return function

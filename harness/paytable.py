@@ -1,0 +1,198 @@
+"""Paytables loaded from YAML: lines built from named predicates, validated on load.
+
+A line pays `pays` to 1. `best_line` picks the best-paying satisfied line (ties: the line
+listed first), which is how "a hand pays only the best line it satisfies" reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from harness.cards import Card, rank_from_text
+from harness.errors import CardError, UsageError
+from harness.predicates import (
+    INCLUSIVE,
+    PARAMETRISED_PREDICATES,
+    SIMPLE_PREDICATES,
+    AllOf,
+    AnyOf,
+    ContainsRanks,
+    NOfAKind,
+    Predicate,
+    PredicateContext,
+)
+from harness.project import project_root, relative_display
+from harness.yaml_source import Node, load_file
+
+_LINE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaytableLine:
+    name: str
+    label: str
+    pays: int
+    predicate: Predicate
+    where: str
+
+    def holds(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> bool:
+        return self.predicate.holds(cards, context)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Paytable:
+    """One table (Super, Raise or Instant): lines in the order the document lists them."""
+
+    kind: str
+    lines: tuple[PaytableLine, ...]
+
+    def best_line(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> PaytableLine | None:
+        best: PaytableLine | None = None
+        for line in self.lines:
+            if (best is None or line.pays > best.pays) and line.holds(cards, context):
+                best = line
+        return best
+
+    @property
+    def max_pays(self) -> int:
+        return max(line.pays for line in self.lines)
+
+    def line(self, name: str) -> PaytableLine:
+        for line in self.lines:
+            if line.name == name:
+                return line
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaytableSet:
+    """All the tables of one versioned paytable file."""
+
+    game: str
+    name: str
+    version: str
+    title: str
+    source: str
+    path: str
+    sha256: str
+    tables: dict[str, Paytable]
+
+    def table(self, kind: str) -> Paytable | None:
+        return self.tables.get(kind)
+
+
+def parse_predicate(node: Node) -> Predicate:
+    """`straight`, `{n_of_a_kind: 3}`, `{contains_ranks: [A, K]}`, `{all_of: [...]}`, `{any_of: [...]}`."""
+    if isinstance(node.value, str):
+        predicate = SIMPLE_PREDICATES.get(node.value)
+        if predicate is None:
+            raise node.error(_unknown_predicate_message(node.value))
+        return predicate
+    if not node.is_mapping() or len(node.value) != 1:
+        raise node.error(
+            "a predicate is a name (e.g. straight) or a mapping with exactly one key (e.g. {n_of_a_kind: 3})"
+        )
+    (name, argument), = node.entries()
+    if name == "n_of_a_kind":
+        n = argument.as_int(minimum=2, what="a count of 2, 3 or 4")
+        if n > 4:
+            raise argument.error(f"expected a count of 2, 3 or 4, got {n}")
+        return NOfAKind(n)
+    if name == "contains_ranks":
+        ranks: list[int] = []
+        for item in argument.items():
+            try:
+                rank = rank_from_text(str(item.value))
+            except CardError as exc:
+                raise item.error(str(exc)) from None
+            if rank in ranks:
+                raise item.error(f"rank {item.value} is listed twice")
+            ranks.append(rank)
+        if not ranks:
+            raise argument.error("expected at least one rank")
+        return ContainsRanks(tuple(ranks))
+    if name in ("all_of", "any_of"):
+        parts = tuple(parse_predicate(item) for item in argument.items())
+        if len(parts) < 2:
+            raise argument.error(f"{name} needs at least two predicates")
+        return AllOf(parts) if name == "all_of" else AnyOf(parts)
+    if name in SIMPLE_PREDICATES:
+        raise node.error(f"{name} takes no argument: write it as a bare name, `{name}`")
+    raise node.error(_unknown_predicate_message(name))
+
+
+def _unknown_predicate_message(name: str) -> str:
+    known = ", ".join([*SIMPLE_PREDICATES, *PARAMETRISED_PREDICATES])
+    return f"unknown predicate {name!r}; known predicates: {known}"
+
+
+def _parse_table(kind: str, node: Node) -> Paytable:
+    node.check_keys(required=("lines",), optional=("description",))
+    lines: list[PaytableLine] = []
+    names: set[str] = set()
+    for item in node.require("lines").items():
+        item.check_keys(required=("name", "label", "pays", "when"))
+        name_node = item.require("name")
+        name = name_node.as_str()
+        if not _LINE_NAME.match(name):
+            raise name_node.error(f"expected a lower_case identifier, got {name!r}")
+        if name in names:
+            raise name_node.error(f"line {name!r} appears twice in the {kind} table")
+        names.add(name)
+        lines.append(
+            PaytableLine(
+                name=name,
+                label=item.require("label").as_str(),
+                pays=item.require("pays").as_int(minimum=1, what="a positive whole number (N to 1)"),
+                predicate=parse_predicate(item.require("when")),
+                where=str(item.location),
+            )
+        )
+    if not lines:
+        raise node.require("lines").error(f"the {kind} table has no lines")
+    return Paytable(kind=kind, lines=tuple(lines))
+
+
+def load_paytable(path: Path, *, game: str, table_kinds: tuple[str, ...], required: tuple[str, ...]) -> PaytableSet:
+    """Load and validate one paytable file; every problem names file:line:column and field."""
+    display = relative_display(path)
+    root = load_file(path, display=display).expect_mapping("a paytable mapping")
+    root.check_keys(required=("game", "name", "version", *required), optional=("title", "source", *table_kinds))
+    game_node = root.require("game")
+    if game_node.as_str() != game:
+        raise game_node.error(f"this paytable is for {game_node.value!r}, expected {game!r}")
+    version_node = root.require("version")
+    if isinstance(version_node.value, bool) or not isinstance(version_node.value, (int, str)):
+        raise version_node.error("expected a version such as 1 or '2024-03'")
+    tables = {kind: _parse_table(kind, node) for kind in table_kinds if (node := root.get(kind)) is not None}
+    title = root.get("title")
+    source = root.get("source")
+    return PaytableSet(
+        game=game,
+        name=root.require("name").as_str(),
+        version=str(version_node.value),
+        title=title.as_str() if title else root.require("name").as_str(),
+        source=source.as_str() if source else "",
+        path=display,
+        sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
+        tables=tables,
+    )
+
+
+def paytable_path(game_folder: str, name_or_path: str) -> Path:
+    """A paytable by name (`standard`) in `paytables/<game>/`, or by file path."""
+    candidate = Path(name_or_path)
+    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
+        if not candidate.exists():
+            raise UsageError(f"paytable file {name_or_path} does not exist")
+        return candidate
+    folder = project_root() / "paytables" / game_folder
+    path = folder / f"{name_or_path}.yaml"
+    if not path.exists():
+        known = sorted(p.stem for p in folder.glob("*.yaml"))
+        raise UsageError(f"no paytable {name_or_path!r} for {game_folder}; known: {', '.join(known) or 'none'}")
+    return path

@@ -1,0 +1,1 @@
+"""Shuffle and RNG certification (issue 4)."""
