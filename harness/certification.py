@@ -22,6 +22,8 @@ class CertifyOptions:
     rounds: int | None
     seed: int
     out_dir: Path | None
+    interpretations: tuple[tuple[str, str], ...] = ()
+    checkpoint: Path | None = None
 
 
 class Certifier(Protocol):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.cards import Card, rank_from_text
@@ -24,6 +24,7 @@ from harness.predicates import (
     NOfAKind,
     Predicate,
     PredicateContext,
+    hand_class_key,
 )
 from harness.project import project_root, relative_display
 from harness.yaml_source import Node, load_file
@@ -49,11 +50,24 @@ class Paytable:
 
     kind: str
     lines: tuple[PaytableLine, ...]
+    _memo: dict[tuple[object, ...], tuple[PaytableLine, ...]] = field(default_factory=dict, repr=False, compare=False)
+
+    def satisfied_lines(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> tuple[PaytableLine, ...]:
+        """Every line the cards satisfy, in table order. Five-card answers are memoised by hand
+        class, which is sound because every predicate depends only on `hand_class_key`."""
+        if len(cards) != 5:
+            return tuple(line for line in self.lines if line.holds(cards, context))
+        key = (hand_class_key(cards), context)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = tuple(line for line in self.lines if line.holds(cards, context))
+        return found
 
     def best_line(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> PaytableLine | None:
+        """The best-paying satisfied line; the first listed wins a tie."""
         best: PaytableLine | None = None
-        for line in self.lines:
-            if (best is None or line.pays > best.pays) and line.holds(cards, context):
+        for line in self.satisfied_lines(cards, context):
+            if best is None or line.pays > best.pays:
                 best = line
         return best
 

@@ -18,10 +18,12 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Protocol
 
-from harness.cards import FACE_RANKS, Card, rank_text
+from harness.cards import FACE_RANKS, Card, Suit, rank_text
 from harness.hands import straight_top
 
 Witness = frozenset[Card]
+_RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
+_BLACK = frozenset({Suit.SPADES, Suit.CLUBS})
 MAX_DEFINING_CARDS = 5
 
 
@@ -41,6 +43,12 @@ class Predicate(Protocol):
     def witnesses(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> Iterator[Witness]: ...
 
     def describe(self) -> str: ...
+
+
+def hand_class_key(cards: Sequence[Card]) -> tuple[tuple[int, ...], bool, bool]:
+    """What every predicate here may depend on: ranks, one suit, one colour (see module doc)."""
+    suits = {c.suit for c in cards}
+    return (tuple(sorted(c.rank for c in cards)), len(suits) == 1, suits <= _RED or suits <= _BLACK)
 
 
 def _by_rank(cards: Sequence[Card]) -> dict[int, list[Card]]:

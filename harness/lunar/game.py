@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from harness.errors import UsageError
 from harness.paytable import PaytableSet, load_paytable, paytable_path
 from harness.predicates import PredicateContext
 from harness.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
@@ -61,7 +62,10 @@ def table_rules(paytable: str = DEFAULT_PAYTABLE, interpretations: dict[str, str
     spec = lunar_rules()
     chosen = {name: i.default for name, i in spec.interpretations.items()}
     for name, value in (interpretations or {}).items():
-        if name not in spec.interpretations or value not in spec.interpretations[name].options:
-            raise ValueError(f"unknown interpretation {name}={value}")
+        if name not in spec.interpretations:
+            raise UsageError(f"unknown interpretation {name!r}; known: {', '.join(spec.interpretations)}")
+        if value not in spec.interpretations[name].options:
+            options = ", ".join(spec.interpretations[name].options)
+            raise UsageError(f"interpretation {name} must be one of {options}, got {value!r}")
         chosen[name] = value
     return TableRules(paytable=lunar_paytable(paytable), interpretations=chosen)

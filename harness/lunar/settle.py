@@ -24,7 +24,7 @@ def settle_super(
     table = rules.paytable.tables["super"]
     context = rules.super_context
     line = table.best_line(cards, context)
-    satisfied = [ln.name for ln in table.lines if ln.holds(cards, context)]
+    satisfied = [ln.name for ln in table.satisfied_lines(cards, context)]
     clause_ids = clauses + (("LP-5.1",) if len(satisfied) > 1 else ())
     if line is None:
         return lose(wager, stake, clause_ids, detail=f"no Super line in {format_cards(cards)}", on=on)

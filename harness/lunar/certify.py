@@ -1,0 +1,267 @@
+"""`tablecert certify lunar-poker`: validate, prove the rules, measure the game, report.
+
+Steps: load and validate every input (a bad file stops here, exit 2, nothing written); run the
+Gherkin suite through pytest and trace clauses to scenarios; count the Super and Instant bets
+exactly; simulate the rest of the game under the basic strategy; write report.html, report.pdf
+and report.json together, atomically.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import platform
+import subprocess
+import sys
+import time
+from datetime import datetime, timezone
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from harness import __version__
+from harness.certification import CertifyOptions
+from harness.chart import convergence_svg
+from harness.feature_run import SuiteRun, run_feature_suite
+from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json
+from harness.lunar.game import GAME, STRATEGY_FILE, RULES_FILE, TableRules, lunar_paytable, lunar_rules, table_rules
+from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
+from harness.lunar.strategy import basic_strategy
+from harness.paytable import paytable_path
+from harness.progress import progress_bar, status
+from harness.project import project_root, relative_display
+from harness.report_render import render_html, write_report_bundle
+from harness.rules_spec import rules_spec_path
+from harness.stats import Estimate
+from harness.traceability import ClauseTrace, trace_clauses
+
+DEFAULT_ROUNDS = 1_000_000
+FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
+FEATURE_FOLDER = "features/lunar_poker"
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _git_commit() -> str | None:
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=project_root(), capture_output=True, text=True, check=False)
+    except OSError:
+        return None
+    return out.stdout.strip() or None
+
+
+def _inputs(paytable_file: Path) -> list[dict[str, str]]:
+    root = project_root()
+    files = [
+        ("rules", rules_spec_path(RULES_FILE)),
+        ("strategy", rules_spec_path(STRATEGY_FILE)),
+        ("paytable", paytable_file),
+        *[("feature", p) for p in sorted((root / FEATURE_FOLDER).glob("*.feature"))],
+    ]
+    return [{"role": role, "path": relative_display(p), "sha256": _sha256(p)} for role, p in files]
+
+
+def _estimate_json(estimate: Estimate, published: str | None = None) -> dict[str, Any]:
+    data = estimate.to_json()
+    if published is not None:
+        data["published_percent"] = published
+        low, high = estimate.low * 100, estimate.high * 100
+        data["published_inside_ci"] = low <= float(published) <= high
+    return data
+
+
+def _published(spec_figures: Any, name: str) -> str | None:
+    for figure in spec_figures:
+        if figure.name == name:
+            return str(figure.percent)
+    return None
+
+
+def _raise_table(rules: TableRules, sim: SimulationResult) -> list[dict[str, Any]]:
+    rows = []
+    n = sim.totals.rounds
+    for line in rules.paytable.tables["raise"].lines:
+        first = sim.totals.raise_lines.get(f"first:{line.name}", 0)
+        second = sim.totals.raise_lines.get(f"second:{line.name}", 0)
+        rows.append({
+            "line": line.name, "label": line.label, "pays": line.pays, "when": line.predicate.describe(),
+            "first_combination_rounds": first, "second_combination_rounds": second,
+            "frequency_per_round": (first + second) / n if n else 0.0,
+            "return_per_ante": 2 * line.pays * (first + second) / n if n else 0.0,
+        })
+    return rows
+
+
+def _lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str) -> list[dict[str, Any]]:
+    table = rules.paytable.tables[kind]
+    data = analysis_json(analysis)["lines"]
+    assert isinstance(data, list)
+    for row in data:
+        row["when"] = table.line(row["line"]).predicate.describe()
+    return data
+
+
+def build_report_data(
+    *, options: CertifyOptions, rules: TableRules, paytable_file: Path, suite: SuiteRun,
+    traces: list[ClauseTrace], super_analysis: TableAnalysis, instant_analysis: TableAnalysis | None,
+    sim: SimulationResult, seconds: float,
+) -> dict[str, Any]:
+    spec = lunar_rules()
+    uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
+    failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
+    certified = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
+    n = sim.totals.rounds
+    he = sim.house_edge
+    er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
+    er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
+    instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
+    paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
+    interpretations = [
+        {
+            "name": name, "value": value, "default": interp.default, "is_default": value == interp.default,
+            "meaning": interp.options[value], "reason": interp.reason, "source": interp.source,
+            "clauses": list(interp.clauses),
+        }
+        for name, interp in spec.interpretations.items()
+        for value in [rules.interpretations[name]]
+    ]
+    return {
+        "report": "tablecert compliance report",
+        "game": GAME,
+        "title": spec.title,
+        "generated_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "software": {
+            "tablecert": __version__, "git_commit": _git_commit(), "python": platform.python_version(),
+            "numpy": np.__version__, "platform": platform.platform(),
+        },
+        "command": " ".join(["tablecert", *sys.argv[1:]]) if sys.argv and "tablecert" in sys.argv[0] else "tablecert certify lunar-poker",
+        "seed": options.seed,
+        "rounds": n,
+        "paytable": {"name": rules.paytable.name, "version": rules.paytable.version, "title": rules.paytable.title,
+                     "path": rules.paytable.path, "sha256": rules.paytable.sha256, "source": rules.paytable.source},
+        "verdict": {
+            "certified": certified,
+            "scenarios_total": len(suite.scenarios), "scenarios_passed": suite.passed, "scenarios_failed": suite.failed,
+            "clauses_total": len(traces), "uncovered_clauses": uncovered, "uncovered_count": len(uncovered),
+            "failed_clauses": failed_clauses,
+        },
+        "inputs": _inputs(paytable_file),
+        "interpretations": interpretations,
+        "traceability": [t.to_json() for t in traces],
+        "scenarios": [
+            {"scenario": s.scenario, "feature": s.feature, "line": s.line, "tags": list(s.tags), "outcome": s.outcome,
+             "message": s.message}
+            for s in suite.scenarios
+        ],
+        "suite_command": suite.command,
+        "paytables": {
+            "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},
+            "instant": (
+                {**analysis_json(instant_analysis), "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
+                 "expected_payout_per_ante": fraction_json(instant_ev)}
+                if instant_analysis else None
+            ),
+            "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
+        },
+        "figures": {
+            "super_house_edge": fraction_json(super_analysis.house_edge),
+            "super_hit_frequency": fraction_json(super_analysis.hit_frequency),
+            "instant_return_per_ante": fraction_json(instant_ev),
+            "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge")),
+            "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk")),
+            "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
+            "element_of_risk_other": _estimate_json(er_other),
+            "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
+            "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge"),
+            "exact_parts": [
+                "Super bet on the player's own five cards (all 2,598,960 hands counted)",
+                "Instant payout lines (all 2,598,960 hands counted)",
+            ],
+            "simulated_parts": [
+                "Ante, Raise (with second combinations), buy/exchange fees and the instant payout as played, "
+                "under the basic strategy, with Super = Ante",
+            ],
+            "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
+                          "expected total staked (Ante + Super + Raise, and with fees added)",
+        },
+        "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
+        "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
+        "convergence": [
+            {"rounds": p.rounds, "house_edge": p.house_edge.value, "half_width": p.house_edge.half_width}
+            for p in sim.convergence
+        ],
+        "timing": {"seconds": round(seconds, 1)},
+    }
+
+
+def certify_lunar_poker(options: CertifyOptions) -> int:
+    started = time.monotonic()
+    paytable_name = options.paytable or "standard"
+    # 1. Validate every input before anything runs or is written.
+    status("validating rules_spec, strategy and paytable")
+    lunar_rules()
+    basic_strategy()
+    paytable_file = paytable_path("lunar_poker", paytable_name).resolve()
+    lunar_paytable(str(paytable_file))
+    rules = table_rules(str(paytable_file), dict(options.interpretations))
+    out_dir = options.out_dir or project_root() / "reports" / "out" / GAME
+    rounds = options.rounds or DEFAULT_ROUNDS
+
+    # 2. The Gherkin suite, against the paytable being certified.
+    status("running the Gherkin suite (pytest-bdd)")
+    suite = run_feature_suite(FEATURE_BINDINGS, env_overrides={"TABLECERT_PAYTABLE": str(paytable_file)})
+    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
+    strategy_spec = basic_strategy().spec
+    traces = trace_clauses(
+        [(lunar_rules().path, list(lunar_rules().clauses.values())), (strategy_spec.path, list(strategy_spec.clauses.values()))],
+        suite.scenarios,
+    )
+
+    # 3. Exact analysis.
+    status("counting the Super and Instant bets over all 2,598,960 hands")
+    super_analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
+    instant_table = rules.paytable.table("instant")
+    instant_analysis = analyse_table(instant_table) if instant_table else None
+
+    # 4. Simulation of the rest.
+    plan = SimulationPlan(paytable=str(paytable_file), interpretations=dict(rules.interpretations),
+                          rounds=rounds, seed=options.seed)
+    with progress_bar("simulating rounds") as progress:
+        sim = simulate(plan, super_analysis.expected_value, checkpoint=options.checkpoint, progress=progress)
+
+    # 5. Report, all files at once.
+    data = build_report_data(options=options, rules=rules, paytable_file=paytable_file, suite=suite, traces=traces,
+                             super_analysis=super_analysis, instant_analysis=instant_analysis, sim=sim,
+                             seconds=time.monotonic() - started)
+    published = data["figures"]["house_edge"].get("published_percent")
+    chart = convergence_svg(
+        [p.rounds for p in sim.convergence], [p.house_edge.value for p in sim.convergence],
+        [p.house_edge.half_width for p in sim.convergence],
+        title="Simulated house edge (exact Super + simulated rest) with 95% interval",
+        published=float(published) / 100 if published else None, published_label=f"published {published}%",
+    )
+    status("rendering report.html, report.pdf, report.json")
+    html = render_html("certification.html.j2", {"r": data, "convergence_svg": chart})
+    data["timing"]["seconds"] = round(time.monotonic() - started, 1)
+    written = write_report_bundle(out_dir, json_data=data, html=html)
+    he = sim.house_edge
+    verdict = data["verdict"]
+    print(f"{'CERTIFIED' if verdict['certified'] else 'NOT CERTIFIED'}: {spec_title()} / paytable {rules.paytable.name} v{rules.paytable.version}")
+    print(f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
+          f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}")
+    print(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
+    print(f"house edge: {he.value * 100:.3f}% ± {he.half_width * 100:.3f} (95% CI, {he.n:,} rounds)")
+    for key in ("element_of_risk", "element_of_risk_other"):
+        fig = data["figures"][key]
+        fees = "with" if data["figures"][f"{key}_fees_in_denominator"] else "without"
+        print(f"element of risk ({fees} fees in the total staked): {fig['value'] * 100:.3f}% ± {fig['half_width'] * 100:.3f}")
+    for path in written.values():
+        print(f"wrote {relative_display(path)}")
+    return 0 if verdict["certified"] else 1
+
+
+def spec_title() -> str:
+    return lunar_rules().title

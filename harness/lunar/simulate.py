@@ -1,0 +1,247 @@
+"""Monte Carlo of the full Lunar Poker game under the basic strategy, on the reference engine.
+
+The Super bet on the player's own hand is known exactly (harness.lunar.exact), so it is not
+simulated: each round contributes the rest of its net (Ante, Raise, Instant payout, fees) and
+the exact Super value is added. Rounds run in batches, each seeded from
+`SeedSequence(seed).spawn(...)`, so the result is the same for any number of worker processes,
+and completed batches can be kept in a checkpoint file to resume an interrupted run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from fractions import Fraction
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from harness.atomic import write_atomic
+from harness.cards import DECK, Card
+from harness.ledger import Ledger
+from harness.lunar.game import TableRules, table_rules
+from harness.lunar.round import Decision, LunarRound, is_instant
+from harness.lunar.settle import settle_round
+from harness.lunar.strategy import BasicStrategy, basic_strategy
+from harness.stats import Estimate, mean_estimate, ratio_estimate
+
+CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
+DEFAULT_BATCH = 10_000
+
+
+def strategy_round(deal: Sequence[Card], strategy: BasicStrategy, rules: TableRules, ante: int = 1, super_bet: int = 1) -> tuple[LunarRound, str]:
+    """The round the basic strategy plays on a deal (player 5, dealer 5, then the draw pile).
+
+    Returns the round and a label of the decision path, for decision frequencies.
+    """
+    player, dealer, pile = tuple(deal[:5]), tuple(deal[5:10]), tuple(deal[10:])
+    if is_instant(player, rules.paytable):
+        return LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer), "instant"
+    choice = strategy.first_decision(player, dealer[0])
+    if choice.action in (Decision.FOLD, Decision.PLAY):
+        rnd = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action)
+        return rnd, f"{choice.action.value} ({choice.rule})"
+    count = 1 if choice.action is Decision.BUY else len(choice.discard)
+    drawn = pile[:count]
+    partial = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action,
+                         discard=choice.discard, drawn=drawn)
+    after = strategy.second_decision(partial.final_hand())
+    rnd = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action,
+                     discard=choice.discard, drawn=drawn, after_draw=after)
+    what = "buy" if choice.action is Decision.BUY else f"exchange {count}"
+    return rnd, f"{what} then {after.value} ({choice.rule})"
+
+
+@dataclass(slots=True)
+class BatchTotals:
+    """Exact integer sums over rounds; `rest` is the net without the own Super bet."""
+
+    rounds: int = 0
+    rest: int = 0
+    rest_sq: int = 0
+    staked: int = 0
+    staked_sq: int = 0
+    rest_staked: int = 0
+    staked_fees: int = 0
+    staked_fees_sq: int = 0
+    rest_staked_fees: int = 0
+    fees: int = 0
+    paths: Counter[str] = field(default_factory=Counter)
+    raise_lines: Counter[str] = field(default_factory=Counter)
+
+    def add_round(self, ledger: Ledger, path: str) -> None:
+        own_super = ledger.wager("super")
+        assert own_super is not None
+        rest = ledger.net - own_super.net
+        fee = ledger.fees_paid + sum(w.stake for w in ledger.wagers if w.wager in ("buy", "exchange"))
+        staked = sum(w.stake for w in ledger.wagers if w.wager not in ("buy", "exchange"))
+        self.rounds += 1
+        self.rest += rest
+        self.rest_sq += rest * rest
+        self.staked += staked
+        self.staked_sq += staked * staked
+        self.rest_staked += rest * staked
+        self.staked_fees += staked + fee
+        self.staked_fees_sq += (staked + fee) ** 2
+        self.rest_staked_fees += rest * (staked + fee)
+        self.fees += fee
+        self.paths[path] += 1
+        raise_result = ledger.wager("raise")
+        if raise_result is not None and raise_result.line:
+            for position, line in zip(("first", "second"), raise_result.line.split("+")):
+                self.raise_lines[f"{position}:{line}"] += 1
+
+    def merge(self, other: BatchTotals) -> None:
+        for name in ("rounds", "rest", "rest_sq", "staked", "staked_sq", "rest_staked", "staked_fees",
+                     "staked_fees_sq", "rest_staked_fees", "fees"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.paths.update(other.paths)
+        self.raise_lines.update(other.raise_lines)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in self.__slots__}
+        data["paths"] = dict(self.paths)
+        data["raise_lines"] = dict(self.raise_lines)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BatchTotals:
+        data = dict(data)
+        paths, raise_lines = Counter(data.pop("paths")), Counter(data.pop("raise_lines"))
+        return cls(**data, paths=paths, raise_lines=raise_lines)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SimulationPlan:
+    paytable: str
+    interpretations: dict[str, str]
+    rounds: int
+    seed: int
+    batch_size: int = DEFAULT_BATCH
+
+    @property
+    def batches(self) -> int:
+        return -(-self.rounds // self.batch_size)
+
+    def batch_rounds(self, index: int) -> int:
+        return min(self.batch_size, self.rounds - index * self.batch_size)
+
+    def identity(self) -> dict[str, Any]:
+        return {"paytable": self.paytable, "interpretations": self.interpretations, "rounds": self.rounds,
+                "seed": self.seed, "batch_size": self.batch_size}
+
+
+def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
+    """One batch: its own stream from the seed tree, so any worker gives the same totals."""
+    sequence = np.random.SeedSequence(plan.seed).spawn(plan.batches)[index]
+    rng = np.random.Generator(np.random.PCG64(sequence))
+    count = plan.batch_rounds(index)
+    deals = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (count, 1)), axis=1)[:, :CARDS_PER_DEAL]
+    rules = table_rules(plan.paytable, plan.interpretations)
+    strategy = basic_strategy()
+    totals = BatchTotals()
+    for row in deals.tolist():
+        rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
+        totals.add_round(settle_round(rnd, rules), path)
+    return totals
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ConvergencePoint:
+    rounds: int
+    house_edge: Estimate
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SimulationResult:
+    plan: SimulationPlan
+    totals: BatchTotals
+    super_expected_value: Fraction
+    convergence: tuple[ConvergencePoint, ...]
+
+    @property
+    def house_edge(self) -> Estimate:
+        """Expected loss / (Ante + Super), with Super = Ante = 1 unit."""
+        return house_edge_estimate(self.totals, self.super_expected_value)
+
+    def element_of_risk(self, *, with_fees: bool) -> Estimate:
+        t = self.totals
+        c = self.super_expected_value
+        # Loss per round x = -(rest + c); staked per round y.
+        sum_x = -(Fraction(t.rest) + c * t.rounds)
+        sum_xx = Fraction(t.rest_sq) + 2 * c * t.rest + c * c * t.rounds
+        if with_fees:
+            sum_y, sum_yy, sum_ry = t.staked_fees, t.staked_fees_sq, t.rest_staked_fees
+        else:
+            sum_y, sum_yy, sum_ry = t.staked, t.staked_sq, t.rest_staked
+        sum_xy = -(Fraction(sum_ry) + c * sum_y)
+        return ratio_estimate(t.rounds, sum_x, Fraction(sum_y), sum_xx, Fraction(sum_yy), sum_xy)
+
+
+def house_edge_estimate(totals: BatchTotals, super_ev: Fraction) -> Estimate:
+    return mean_estimate(totals.rounds, totals.rest, totals.rest_sq, shift=super_ev, scale=Fraction(-1, 2))
+
+
+class Checkpoint:
+    """Completed batches on disk, keyed by the plan, rewritten atomically after each batch."""
+
+    def __init__(self, path: Path | None, plan: SimulationPlan) -> None:
+        self.path = path
+        self.identity = plan.identity()
+        self.done: dict[int, BatchTotals] = {}
+        if path is not None and path.exists():
+            data = json.loads(path.read_text())
+            if data.get("plan") == self.identity:
+                self.done = {int(k): BatchTotals.from_json(v) for k, v in data["batches"].items()}
+
+    def record(self, index: int, totals: BatchTotals) -> None:
+        self.done[index] = totals
+        if self.path is not None:
+            payload = {"plan": self.identity, "batches": {str(k): v.to_json() for k, v in self.done.items()}}
+            write_atomic(self.path, json.dumps(payload).encode())
+
+
+ProgressCallback = Callable[[int, int], None]
+
+
+def simulate(
+    plan: SimulationPlan,
+    super_ev: Fraction,
+    *,
+    workers: int | None = None,
+    checkpoint: Path | None = None,
+    progress: ProgressCallback | None = None,
+) -> SimulationResult:
+    store = Checkpoint(checkpoint, plan)
+    pending = [i for i in range(plan.batches) if i not in store.done]
+    rounds_done = sum(plan.batch_rounds(i) for i in store.done)
+    if progress:
+        progress(rounds_done, plan.rounds)
+    worker_count = max(1, min(workers or os.cpu_count() or 1, len(pending) or 1))
+    if worker_count == 1:
+        for index in pending:
+            store.record(index, run_batch(plan, index))
+            rounds_done += plan.batch_rounds(index)
+            if progress:
+                progress(rounds_done, plan.rounds)
+    else:
+        with ProcessPoolExecutor(max_workers=worker_count, mp_context=get_context("fork")) as pool:
+            futures = {index: pool.submit(run_batch, plan, index) for index in pending}
+            for index in pending:
+                store.record(index, futures[index].result())
+                rounds_done += plan.batch_rounds(index)
+                if progress:
+                    progress(rounds_done, plan.rounds)
+    totals = BatchTotals()
+    convergence: list[ConvergencePoint] = []
+    for index in range(plan.batches):
+        totals.merge(store.done[index])
+        if totals.rounds > 1:
+            convergence.append(ConvergencePoint(rounds=totals.rounds, house_edge=house_edge_estimate(totals, super_ev)))
+    return SimulationResult(plan=plan, totals=totals, super_expected_value=super_ev, convergence=tuple(convergence))

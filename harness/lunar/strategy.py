@@ -1,0 +1,214 @@
+"""Lunar Poker basic strategy, read from rules_spec/lunar_poker_strategy.yaml.
+
+The rules are data: an ordered list of (conditions -> action) with the clause each
+implements. This module only knows the vocabulary of conditions and card selections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from harness.cards import ACE, KING, QUEEN, ROYAL_RANKS, Card, rank_from_text
+from harness.errors import CardError
+from harness.hands import Category, HandRank, best_five, rank_five
+from harness.lunar.game import STRATEGY_FILE
+from harness.lunar.round import AfterDraw, Decision
+from harness.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
+from harness.yaml_source import Node
+
+
+# -- definitions (LPS-D1, LPS-D2) ------------------------------------------------------------
+
+def has_flush_draw(cards: Sequence[Card]) -> bool:
+    """LPS-D1: four of the five cards share a suit."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card.suit] = counts.get(card.suit, 0) + 1
+    return max(counts.values()) >= 4
+
+
+def has_straight_draw(cards: Sequence[Card]) -> bool:
+    """LPS-D2: four held ranks within five consecutive ranks, Ace high or low."""
+    ranks = {card.rank for card in cards}
+    if ACE in ranks:
+        ranks.add(1)
+    return any(len(ranks & set(range(low, low + 5))) >= 4 for low in range(1, 11))
+
+
+# -- hand facts the conditions read ----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    cards: tuple[Card, ...]
+    upcard: Card
+    rank: HandRank
+
+    def groups(self, size: int) -> list[int]:
+        counts: dict[int, int] = {}
+        for card in self.cards:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+        return [rank for rank, count in counts.items() if count == size]
+
+
+Condition = Callable[[HandView], bool]
+Selector = Callable[[HandView], tuple[Card, ...]]
+
+_CATEGORY_NAMES = {c.name.lower(): c for c in Category}
+_DRAWS: dict[str, Callable[[Sequence[Card]], bool]] = {"straight": has_straight_draw, "flush": has_flush_draw}
+
+_SELECTORS: dict[str, Selector] = {
+    "trips": lambda v: tuple(c for c in v.cards if c.rank in v.groups(3)),
+    "pair": lambda v: tuple(c for c in v.cards if c.rank in v.groups(2)),
+    "ace_and_king": lambda v: (
+        next(c for c in v.cards if c.rank == ACE), next(c for c in v.cards if c.rank == KING)
+    ),
+    "royal_cards": lambda v: tuple(c for c in v.cards if c.rank in ROYAL_RANKS),
+    "queen": lambda v: (next(c for c in v.cards if c.rank == QUEEN),),
+}
+
+
+def _ranks(node: Node) -> frozenset[int]:
+    ranks = set()
+    for item in node.items():
+        try:
+            ranks.add(rank_from_text(str(item.value)))
+        except CardError as exc:
+            raise item.error(str(exc)) from None
+    return frozenset(ranks)
+
+
+def _condition(name: str, node: Node) -> Condition:
+    if name == "category_in":
+        cats = []
+        for item in node.items():
+            if item.value not in _CATEGORY_NAMES:
+                raise item.error(f"unknown hand category {item.value!r}; known: {', '.join(_CATEGORY_NAMES)}")
+            cats.append(_CATEGORY_NAMES[item.value])
+        wanted = frozenset(cats)
+        return lambda v: v.rank.category in wanted
+    if name == "has_draw":
+        draws = []
+        for item in node.items():
+            if item.value not in _DRAWS:
+                raise item.error(f"unknown draw {item.value!r}; known: {', '.join(_DRAWS)}")
+            draws.append(_DRAWS[item.value])
+        return lambda v: any(draw(v.cards) for draw in draws)
+    if name == "upcard_matches":
+        if node.value == "held":
+            return lambda v: any(c.rank == v.upcard.rank for c in v.cards)
+        if node.value == "trips":
+            return lambda v: v.upcard.rank in v.groups(3)
+        raise node.error(f"upcard_matches must be held or trips, got {node.value!r}")
+    if name == "pair_at_least_upcard":
+        expected = node.as_bool()
+        return lambda v: (max(v.groups(2), default=0) >= v.upcard.rank) == expected
+    if name == "holds_all_ranks":
+        ranks = _ranks(node)
+        return lambda v: ranks <= {c.rank for c in v.cards}
+    if name == "holds_any_rank":
+        ranks = _ranks(node)
+        return lambda v: bool(ranks & {c.rank for c in v.cards})
+    if name == "upcard_at_most":
+        limit = rank_from_text(str(node.value)) if isinstance(node.value, str) else node.as_int(minimum=2)
+        return lambda v: v.upcard.rank <= limit
+    raise node.error(
+        f"unknown condition {name!r}; known: category_in, has_draw, upcard_matches, pair_at_least_upcard, "
+        "holds_all_ranks, holds_any_rank, upcard_at_most"
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StrategyRule:
+    rule: str
+    conditions: tuple[Condition, ...]
+    action: Decision
+    keep: Selector | None
+    where: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StrategyChoice:
+    action: Decision
+    discard: tuple[Card, ...]
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BasicStrategy:
+    spec: RulesSpec
+    first_rules: tuple[StrategyRule, ...]
+    play_threshold: HandRank
+    second_rule: str
+
+    def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
+        view = HandView(tuple(hand), upcard, rank_five(hand))
+        for rule in self.first_rules:
+            if all(condition(view) for condition in rule.conditions):
+                discard: tuple[Card, ...] = ()
+                if rule.keep is not None:
+                    kept = rule.keep(view)
+                    discard = tuple(c for c in view.cards if c not in kept)
+                return StrategyChoice(action=rule.action, discard=discard, rule=rule.rule)
+        raise AssertionError(f"no strategy rule applies to {hand}: the strategy file must cover every hand")
+
+    def second_decision(self, cards: Sequence[Card]) -> AfterDraw:
+        return AfterDraw.PLAY if best_five(cards).rank >= self.play_threshold else AfterDraw.FOLD
+
+
+def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
+    node.check_keys(required=("rule", "when", "action"))
+    rule_node = node.require("rule")
+    if rule_node.value not in clause_ids:
+        raise rule_node.error(f"no clause {rule_node.value!r} in this strategy file")
+    conditions = tuple(_condition(name, value) for name, value in node.require("when").entries())
+    action_node = node.require("action")
+    keep: Selector | None = None
+    if isinstance(action_node.value, str):
+        if action_node.value not in ("play", "buy", "fold"):
+            raise action_node.error(f"expected play, buy, fold or {{exchange_keeping: ...}}, got {action_node.value!r}")
+        action = Decision(action_node.value)
+    else:
+        action_node.check_keys(required=("exchange_keeping",))
+        selector_node = action_node.require("exchange_keeping")
+        if selector_node.value not in _SELECTORS:
+            raise selector_node.error(f"unknown selection {selector_node.value!r}; known: {', '.join(_SELECTORS)}")
+        action, keep = Decision.EXCHANGE, _SELECTORS[selector_node.value]
+    return StrategyRule(rule=str(rule_node.value), conditions=conditions, action=action, keep=keep, where=str(node.location))
+
+
+def load_strategy(path: Path) -> BasicStrategy:
+    spec = load_rules_spec(path, extra_keys=("first_decision", "second_decision"))
+    first_node: Node = spec.extra["first_decision"]
+    rules = tuple(_parse_rule(item, set(spec.clauses)) for item in first_node.items())
+    second: Node = spec.extra["second_decision"]
+    second.check_keys(required=("rule", "play_if_at_least"))
+    threshold = second.require("play_if_at_least")
+    threshold.check_keys(required=("category", "ranks"))
+    category_node = threshold.require("category")
+    if category_node.value not in _CATEGORY_NAMES:
+        raise category_node.error(f"unknown hand category {category_node.value!r}")
+    ranks = []
+    for item in threshold.require("ranks").items():
+        try:
+            ranks.append(rank_from_text(str(item.value)))
+        except CardError as exc:
+            raise item.error(str(exc)) from None
+    return BasicStrategy(
+        spec=spec,
+        first_rules=rules,
+        play_threshold=HandRank(category=_CATEGORY_NAMES[category_node.value], tiebreak=tuple(ranks)),
+        second_rule=str(second.require("rule").value),
+    )
+
+
+@lru_cache(maxsize=4)
+def _cached(path: Path, mtime: float) -> BasicStrategy:
+    return load_strategy(path)
+
+
+def basic_strategy() -> BasicStrategy:
+    path = rules_spec_path(STRATEGY_FILE).resolve()
+    return _cached(path, path.stat().st_mtime)
