@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from harness.cards import Card, parse_card
@@ -219,8 +219,8 @@ def _node_at(root: Node, path: str) -> Node:
             child = items[index] if index < len(items) else None
         elif node.is_mapping():
             child = node.get(token)
-        if child is None:
-            return node
+        if child is None:  # the field is missing: point at its parent, name the field
+            return replace(node, path=path)
         node = child
     return node
 

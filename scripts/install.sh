@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Install what tablecert needs on a fresh machine: the system libraries WeasyPrint renders PDF
+# with (Pango, HarfBuzz, a font) and the Python package itself with its test extras.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python_bin="${PYTHON:-python3}"
+
+if ! "$python_bin" -c 'import ctypes.util, sys; sys.exit(0 if ctypes.util.find_library("pango-1.0") and ctypes.util.find_library("pangoft2-1.0") else 1)'; then
+  if command -v apt-get >/dev/null 2>&1; then
+    sudo_cmd=""
+    [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+    echo "install.sh: installing Pango for PDF rendering (apt-get)" >&2
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b fonts-dejavu-core >/dev/null
+  else
+    echo "install.sh: Pango is missing and apt-get is not available; install Pango for WeasyPrint by hand" >&2
+  fi
+fi
+
+"$python_bin" -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -e '.[test]'
