@@ -32,24 +32,30 @@ def main() -> None:
     rng = np.random.default_rng(2026)
     rows = []
 
-    hands = [[DECK[i] for i in row] for row in rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1)[:, :5].tolist()]
+    def shuffled(count: int, cards: int) -> list[list[int]]:
+        return rng.permuted(np.tile(np.arange(52), (count, 1)), axis=1)[:, :cards].tolist()  # type: ignore[no-any-return]
+
+    hands = [[DECK[i] for i in row] for row in shuffled(100_000, 5)]
     start = time.perf_counter()
     for hand in hands:
         rank_five(hand)
     rows.append(("5-card evaluations (harness.hands.rank_five)", len(hands), time.perf_counter() - start))
 
     rules, strategy = table_rules(), basic_strategy()
-    deals = [[DECK[i] for i in row] for row in rng.permuted(np.tile(np.arange(52), (args.rounds, 1)), axis=1)[:, :15].tolist()]
+    deals = [[DECK[i] for i in row] for row in shuffled(args.rounds, 15)]
     start = time.perf_counter()
     for deal in deals:
         settle_round(strategy_round(deal, strategy, rules)[0], rules)
-    rows.append(("Lunar rounds, reference engine + basic strategy (1 process)", len(deals), time.perf_counter() - start))
+    seconds = time.perf_counter() - start
+    rows.append(("Lunar rounds, reference engine + basic strategy (1 process)", len(deals), seconds))
 
     start = time.perf_counter()
     analyse_table(rules.paytable.tables["super"], rules.super_context)
     rows.append(("exact Super analysis (all 2,598,960 hands)", 1, time.perf_counter() - start))
 
-    plan = SimulationPlan(paytable="standard", interpretations=dict(rules.interpretations), rounds=args.rounds * 4, seed=1)
+    plan = SimulationPlan(
+        paytable="standard", interpretations=dict(rules.interpretations), rounds=args.rounds * 4, seed=1
+    )
     start = time.perf_counter()
     simulate(plan, Fraction(0))
     rows.append(("Lunar rounds, simulation on all cores", plan.rounds, time.perf_counter() - start))

@@ -86,9 +86,7 @@ def parse_card(text: str) -> Card:
     try:
         rank = rank_from_text(rank_part)
     except CardError:
-        raise CardError(
-            f"{text!r} is not a card: the rank must be one of A K Q J T (or 10) 9 8 7 6 5 4 3 2"
-        ) from None
+        raise CardError(f"{text!r} is not a card: the rank must be one of A K Q J T (or 10) 9 8 7 6 5 4 3 2") from None
     return Card(rank=rank, suit=suit)
 
 

@@ -8,18 +8,23 @@ from collections.abc import Sequence
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 
 def convergence_svg(
-    rounds: Sequence[int], values: Sequence[float], half_widths: Sequence[float], *,
-    title: str, published: float | None = None, published_label: str = "published",
+    rounds: Sequence[int],
+    values: Sequence[float],
+    half_widths: Sequence[float],
+    *,
+    title: str,
+    published: float | None = None,
+    published_label: str = "published",
 ) -> str:
     """An estimate converging with its 95% band, beside a published figure (all in percent)."""
     fig, ax = plt.subplots(figsize=(7.0, 3.4), dpi=100)
     pct = [v * 100 for v in values]
-    low = [(v - h) * 100 for v, h in zip(values, half_widths)]
-    high = [(v + h) * 100 for v, h in zip(values, half_widths)]
+    low = [(v - h) * 100 for v, h in zip(values, half_widths, strict=True)]
+    high = [(v + h) * 100 for v, h in zip(values, half_widths, strict=True)]
     ax.fill_between(rounds, low, high, alpha=0.25, color="#1f77b4", label="95% confidence interval")
     ax.plot(rounds, pct, color="#1f77b4", linewidth=1.4, label="estimate")
     if published is not None:
@@ -35,4 +40,4 @@ def convergence_svg(
     fig.savefig(buffer, format="svg")
     plt.close(fig)
     svg = buffer.getvalue()
-    return svg[svg.index("<svg"):]  # drop the XML prolog so it embeds inside HTML
+    return svg[svg.index("<svg") :]  # drop the XML prolog so it embeds inside HTML

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -71,15 +71,15 @@ _register_game_commands()
 @app.command()
 def certify(
     game: Annotated[str, typer.Argument(help="The game to certify, e.g. lunar-poker.")],
-    paytable: Annotated[Optional[str], typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
-    rounds: Annotated[Optional[int], typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
+    paytable: Annotated[str | None, typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
+    rounds: Annotated[int | None, typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the simulation; the same seed gives the same report figures.")] = 1,
-    out: Annotated[Optional[Path], typer.Option(help="Folder for report.html, report.pdf, report.json.")] = None,
+    out: Annotated[Path | None, typer.Option(help="Folder for report.html, report.pdf, report.json.")] = None,
     interpretation: Annotated[
-        Optional[list[str]], typer.Option(help="Switch an interpretation: NAME=VALUE (repeatable).")
+        list[str] | None, typer.Option(help="Switch an interpretation: NAME=VALUE (repeatable).")
     ] = None,
     checkpoint: Annotated[
-        Optional[Path], typer.Option(help="Keep finished simulation batches here; a rerun resumes from it.")
+        Path | None, typer.Option(help="Keep finished simulation batches here; a rerun resumes from it.")
     ] = None,
 ) -> None:
     """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
@@ -94,8 +94,13 @@ def certify(
                 raise UsageError(f"--interpretation expects NAME=VALUE, got {item!r}")
             chosen.append((name.strip(), value.strip().lower()))
         options = CertifyOptions(
-            game=game, paytable=paytable, rounds=rounds, seed=seed, out_dir=out,
-            interpretations=tuple(chosen), checkpoint=checkpoint,
+            game=game,
+            paytable=paytable,
+            rounds=rounds,
+            seed=seed,
+            out_dir=out,
+            interpretations=tuple(chosen),
+            checkpoint=checkpoint,
         )
         code = certifier_for(game)(options)
     except HarnessError as error:

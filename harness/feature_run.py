@@ -45,8 +45,16 @@ def run_feature_suite(test_files: list[str], *, env_overrides: dict[str, str] | 
     with tempfile.TemporaryDirectory(prefix="tablecert-features-") as tmp:
         results_file = Path(tmp) / "results.json"
         command = [
-            sys.executable, "-m", "pytest", *test_files, "-q", "-p", "no:cacheprovider",
-            "-p", "harness.pytest_results", f"--tablecert-results={results_file}",
+            sys.executable,
+            "-m",
+            "pytest",
+            *test_files,
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "harness.pytest_results",
+            f"--tablecert-results={results_file}",
         ]
         env = {**os.environ, **(env_overrides or {})}
         completed = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, check=False)

@@ -110,7 +110,7 @@ def parse_predicate(node: Node) -> Predicate:
         raise node.error(
             "a predicate is a name (e.g. straight) or a mapping with exactly one key (e.g. {n_of_a_kind: 3})"
         )
-    (name, argument), = node.entries()
+    ((name, argument),) = node.entries()
     if name == "n_of_a_kind":
         n = argument.as_int(minimum=2, what="a count of 2, 3 or 4")
         if n > 4:

@@ -28,9 +28,7 @@ def project_root() -> Path:
     for candidate in (cwd, *cwd.parents):
         if (candidate / _MARKER).is_dir():
             return candidate
-    raise UsageError(
-        f"cannot find the {_MARKER}/ folder: run from the tablecert checkout or set TABLECERT_HOME"
-    )
+    raise UsageError(f"cannot find the {_MARKER}/ folder: run from the tablecert checkout or set TABLECERT_HOME")
 
 
 def relative_display(path: Path) -> str:

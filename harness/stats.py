@@ -39,7 +39,13 @@ class Estimate:
         }
 
 
-def mean_estimate(n: int, total: Fraction | int, total_sq: Fraction | int, shift: Fraction = Fraction(0), scale: Fraction = Fraction(1)) -> Estimate:
+def mean_estimate(
+    n: int,
+    total: Fraction | int,
+    total_sq: Fraction | int,
+    shift: Fraction = Fraction(0),
+    scale: Fraction = Fraction(1),
+) -> Estimate:
     """Estimate of scale * (E[x] + shift) from the sum and sum of squares of x."""
     mean = Fraction(total) / n
     variance = (Fraction(total_sq) / n - mean * mean) * Fraction(n, n - 1) if n > 1 else Fraction(0)

@@ -34,7 +34,9 @@ class ClauseTrace:
         }
 
 
-def trace_clauses(specs: Sequence[tuple[str, Sequence[Clause]]], scenarios: Sequence[ScenarioResult]) -> list[ClauseTrace]:
+def trace_clauses(
+    specs: Sequence[tuple[str, Sequence[Clause]]], scenarios: Sequence[ScenarioResult]
+) -> list[ClauseTrace]:
     traces = []
     for spec_path, clauses in specs:
         for clause in clauses:

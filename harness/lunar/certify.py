@@ -13,7 +13,7 @@ import platform
 import subprocess
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,15 @@ from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
 from harness.feature_run import SuiteRun, run_feature_suite
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json
-from harness.lunar.game import GAME, STRATEGY_FILE, RULES_FILE, TableRules, lunar_paytable, lunar_rules, table_rules
+from harness.lunar.game import (
+    GAME,
+    RULES_FILE,
+    STRATEGY_FILE,
+    TableRules,
+    lunar_paytable,
+    lunar_rules,
+    table_rules,
+)
 from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.paytable import paytable_path
@@ -47,7 +55,9 @@ def _sha256(path: Path) -> str:
 
 def _git_commit() -> str | None:
     try:
-        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=project_root(), capture_output=True, text=True, check=False)
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=project_root(), capture_output=True, text=True, check=False
+        )
     except OSError:
         return None
     return out.stdout.strip() or None
@@ -86,12 +96,18 @@ def _raise_table(rules: TableRules, sim: SimulationResult) -> list[dict[str, Any
     for line in rules.paytable.tables["raise"].lines:
         first = sim.totals.raise_lines.get(f"first:{line.name}", 0)
         second = sim.totals.raise_lines.get(f"second:{line.name}", 0)
-        rows.append({
-            "line": line.name, "label": line.label, "pays": line.pays, "when": line.predicate.describe(),
-            "first_combination_rounds": first, "second_combination_rounds": second,
-            "frequency_per_round": (first + second) / n if n else 0.0,
-            "return_per_ante": 2 * line.pays * (first + second) / n if n else 0.0,
-        })
+        rows.append(
+            {
+                "line": line.name,
+                "label": line.label,
+                "pays": line.pays,
+                "when": line.predicate.describe(),
+                "first_combination_rounds": first,
+                "second_combination_rounds": second,
+                "frequency_per_round": (first + second) / n if n else 0.0,
+                "return_per_ante": 2 * line.pays * (first + second) / n if n else 0.0,
+            }
+        )
     return rows
 
 
@@ -105,9 +121,16 @@ def _lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str
 
 
 def build_report_data(
-    *, options: CertifyOptions, rules: TableRules, paytable_file: Path, suite: SuiteRun,
-    traces: list[ClauseTrace], super_analysis: TableAnalysis, instant_analysis: TableAnalysis | None,
-    sim: SimulationResult, seconds: float,
+    *,
+    options: CertifyOptions,
+    rules: TableRules,
+    paytable_file: Path,
+    suite: SuiteRun,
+    traces: list[ClauseTrace],
+    super_analysis: TableAnalysis,
+    instant_analysis: TableAnalysis | None,
+    sim: SimulationResult,
+    seconds: float,
 ) -> dict[str, Any]:
     spec = lunar_rules()
     uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
@@ -121,8 +144,13 @@ def build_report_data(
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
     interpretations = [
         {
-            "name": name, "value": value, "default": interp.default, "is_default": value == interp.default,
-            "meaning": interp.options[value], "reason": interp.reason, "source": interp.source,
+            "name": name,
+            "value": value,
+            "default": interp.default,
+            "is_default": value == interp.default,
+            "meaning": interp.options[value],
+            "reason": interp.reason,
+            "source": interp.source,
             "clauses": list(interp.clauses),
         }
         for name, interp in spec.interpretations.items()
@@ -132,37 +160,62 @@ def build_report_data(
         "report": "tablecert compliance report",
         "game": GAME,
         "title": spec.title,
-        "generated_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "software": {
-            "tablecert": __version__, "git_commit": _git_commit(), "python": platform.python_version(),
-            "numpy": np.__version__, "platform": platform.platform(),
+            "tablecert": __version__,
+            "git_commit": _git_commit(),
+            "python": platform.python_version(),
+            "numpy": np.__version__,
+            "platform": platform.platform(),
         },
-        "command": " ".join(["tablecert", *sys.argv[1:]]) if sys.argv and "tablecert" in sys.argv[0] else "tablecert certify lunar-poker",
+        "command": " ".join(["tablecert", *sys.argv[1:]])
+        if sys.argv and "tablecert" in sys.argv[0]
+        else "tablecert certify lunar-poker",
         "seed": options.seed,
         "rounds": n,
-        "paytable": {"name": rules.paytable.name, "version": rules.paytable.version, "title": rules.paytable.title,
-                     "path": rules.paytable.path, "sha256": rules.paytable.sha256, "source": rules.paytable.source},
+        "paytable": {
+            "name": rules.paytable.name,
+            "version": rules.paytable.version,
+            "title": rules.paytable.title,
+            "path": rules.paytable.path,
+            "sha256": rules.paytable.sha256,
+            "source": rules.paytable.source,
+        },
         "verdict": {
             "certified": certified,
-            "scenarios_total": len(suite.scenarios), "scenarios_passed": suite.passed, "scenarios_failed": suite.failed,
-            "clauses_total": len(traces), "uncovered_clauses": uncovered, "uncovered_count": len(uncovered),
+            "scenarios_total": len(suite.scenarios),
+            "scenarios_passed": suite.passed,
+            "scenarios_failed": suite.failed,
+            "clauses_total": len(traces),
+            "uncovered_clauses": uncovered,
+            "uncovered_count": len(uncovered),
             "failed_clauses": failed_clauses,
         },
         "inputs": _inputs(paytable_file),
         "interpretations": interpretations,
         "traceability": [t.to_json() for t in traces],
         "scenarios": [
-            {"scenario": s.scenario, "feature": s.feature, "line": s.line, "tags": list(s.tags), "outcome": s.outcome,
-             "message": s.message}
+            {
+                "scenario": s.scenario,
+                "feature": s.feature,
+                "line": s.line,
+                "tags": list(s.tags),
+                "outcome": s.outcome,
+                "message": s.message,
+            }
             for s in suite.scenarios
         ],
         "suite_command": suite.command,
         "paytables": {
             "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},
             "instant": (
-                {**analysis_json(instant_analysis), "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
-                 "expected_payout_per_ante": fraction_json(instant_ev)}
-                if instant_analysis else None
+                {
+                    **analysis_json(instant_analysis),
+                    "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
+                    "expected_payout_per_ante": fraction_json(instant_ev),
+                }
+                if instant_analysis
+                else None
             ),
             "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
         },
@@ -185,7 +238,7 @@ def build_report_data(
                 "under the basic strategy, with Super = Ante",
             ],
             "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
-                          "expected total staked (Ante + Super + Raise, and with fees added)",
+            "expected total staked (Ante + Super + Raise, and with fees added)",
         },
         "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
         "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
@@ -216,7 +269,10 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
     strategy_spec = basic_strategy().spec
     traces = trace_clauses(
-        [(lunar_rules().path, list(lunar_rules().clauses.values())), (strategy_spec.path, list(strategy_spec.clauses.values()))],
+        [
+            (lunar_rules().path, list(lunar_rules().clauses.values())),
+            (strategy_spec.path, list(strategy_spec.clauses.values())),
+        ],
         suite.scenarios,
     )
 
@@ -227,21 +283,32 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     instant_analysis = analyse_table(instant_table) if instant_table else None
 
     # 4. Simulation of the rest.
-    plan = SimulationPlan(paytable=str(paytable_file), interpretations=dict(rules.interpretations),
-                          rounds=rounds, seed=options.seed)
+    plan = SimulationPlan(
+        paytable=str(paytable_file), interpretations=dict(rules.interpretations), rounds=rounds, seed=options.seed
+    )
     with progress_bar("simulating rounds") as progress:
         sim = simulate(plan, super_analysis.expected_value, checkpoint=options.checkpoint, progress=progress)
 
     # 5. Report, all files at once.
-    data = build_report_data(options=options, rules=rules, paytable_file=paytable_file, suite=suite, traces=traces,
-                             super_analysis=super_analysis, instant_analysis=instant_analysis, sim=sim,
-                             seconds=time.monotonic() - started)
+    data = build_report_data(
+        options=options,
+        rules=rules,
+        paytable_file=paytable_file,
+        suite=suite,
+        traces=traces,
+        super_analysis=super_analysis,
+        instant_analysis=instant_analysis,
+        sim=sim,
+        seconds=time.monotonic() - started,
+    )
     published = data["figures"]["house_edge"].get("published_percent")
     chart = convergence_svg(
-        [p.rounds for p in sim.convergence], [p.house_edge.value for p in sim.convergence],
+        [p.rounds for p in sim.convergence],
+        [p.house_edge.value for p in sim.convergence],
         [p.house_edge.half_width for p in sim.convergence],
         title="Simulated house edge (exact Super + simulated rest) with 95% interval",
-        published=float(published) / 100 if published else None, published_label=f"published {published}%",
+        published=float(published) / 100 if published else None,
+        published_label=f"published {published}%",
     )
     status("rendering report.html, report.pdf, report.json")
     html = render_html("certification.html.j2", {"r": data, "convergence_svg": chart})
@@ -249,15 +316,19 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     written = write_report_bundle(out_dir, json_data=data, html=html)
     he = sim.house_edge
     verdict = data["verdict"]
-    print(f"{'CERTIFIED' if verdict['certified'] else 'NOT CERTIFIED'}: {spec_title()} / paytable {rules.paytable.name} v{rules.paytable.version}")
-    print(f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
-          f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}")
+    verdict_word = "CERTIFIED" if verdict["certified"] else "NOT CERTIFIED"
+    print(f"{verdict_word}: {spec_title()} / paytable {rules.paytable.name} v{rules.paytable.version}")
+    print(
+        f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
+        f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
+    )
     print(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
     print(f"house edge: {he.value * 100:.3f}% ± {he.half_width * 100:.3f} (95% CI, {he.n:,} rounds)")
     for key in ("element_of_risk", "element_of_risk_other"):
         fig = data["figures"][key]
         fees = "with" if data["figures"][f"{key}_fees_in_denominator"] else "without"
-        print(f"element of risk ({fees} fees in the total staked): {fig['value'] * 100:.3f}% ± {fig['half_width'] * 100:.3f}")
+        value, half = fig["value"] * 100, fig["half_width"] * 100
+        print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
     for path in written.values():
         print(f"wrote {relative_display(path)}")
     return 0 if verdict["certified"] else 1

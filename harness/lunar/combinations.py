@@ -54,9 +54,7 @@ class SecondCombination:
 def second_combination(cards: Sequence[Card], first: Combination, raise_table: Paytable) -> SecondCombination:
     """The best-paying combination other than the first holding a card outside the first's."""
     eligible = tuple(
-        combo
-        for combo in all_combinations(cards, raise_table)
-        if combo != first and not combo.cards <= first.cards
+        combo for combo in all_combinations(cards, raise_table) if combo != first and not combo.cards <= first.cards
     )
     best: Combination | None = None
     for combo in eligible:

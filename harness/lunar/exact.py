@@ -32,7 +32,9 @@ def hand_classes() -> Iterator[tuple[tuple[Card, ...], int]]:
             continue
         if len(multiplicity) == 5:
             yield tuple(Card(rank=r, suit=Suit.SPADES) for r in ranks), 4
-            one_colour = (Card(rank=ranks[0], suit=Suit.CLUBS),) + tuple(Card(rank=r, suit=Suit.SPADES) for r in ranks[1:])
+            one_colour = (Card(rank=ranks[0], suit=Suit.CLUBS),) + tuple(
+                Card(rank=r, suit=Suit.SPADES) for r in ranks[1:]
+            )
             yield one_colour, 2 * (2**5 - 2)
             mixed = (Card(rank=ranks[0], suit=Suit.HEARTS),) + tuple(Card(rank=r, suit=Suit.SPADES) for r in ranks[1:])
             yield mixed, 4**5 - 4 - 2 * (2**5 - 2)

@@ -99,9 +99,7 @@ def round_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, st
             if not match:
                 problems.append((f"{where}.on", f"expected 'dealer' or 'player:<n>', got {side.on!r} (LP-3)"))
             elif match.group(1) not in rnd.others:
-                problems.append(
-                    (f"{where}.on", f"no cards for player {match.group(1)}: give them in others (LP-3)")
-                )
+                problems.append((f"{where}.on", f"no cards for player {match.group(1)}: give them in others (LP-3)"))
     problems.extend(_decision_problems(rnd, paytable))
     return problems
 
@@ -151,9 +149,7 @@ def _decision_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str
         return problems
     count = len(rnd.discard)
     if not EXCHANGE_MIN <= count <= EXCHANGE_MAX:
-        problems.append(
-            ("discard", f"an exchange replaces 2 to 5 cards; exchanging {count} is not allowed (LP-7.4)")
-        )
+        problems.append(("discard", f"an exchange replaces 2 to 5 cards; exchanging {count} is not allowed (LP-7.4)"))
     if len(set(rnd.discard)) != count:
         problems.append(("discard", "a card is discarded twice"))
     for index, card in enumerate(rnd.discard):
@@ -175,8 +171,19 @@ def verify_round(rnd: LunarRound, paytable: PaytableSet) -> None:
 # -- parsing -----------------------------------------------------------------------------
 
 _ROUND_FIELDS = (
-    "game", "paytable", "interpretations", "ante", "super", "player", "dealer", "decision",
-    "discard", "drawn", "after_draw", "side_supers", "others",
+    "game",
+    "paytable",
+    "interpretations",
+    "ante",
+    "super",
+    "player",
+    "dealer",
+    "decision",
+    "discard",
+    "drawn",
+    "after_draw",
+    "side_supers",
+    "others",
 )
 
 
@@ -204,7 +211,7 @@ def _enum(node: Node | None, kind: type[enum.StrEnum], what: str) -> Any:
     try:
         return kind(node.value)
     except ValueError:
-        options = ", ".join(m.value for m in kind)  # type: ignore[attr-defined]
+        options = ", ".join(m.value for m in kind)
         raise node.error(f"{what} must be one of {options}, got {node.value!r}") from None
 
 

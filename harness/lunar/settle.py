@@ -34,7 +34,9 @@ def settle_super(
     return win(wager, stake, line.pays, clause_ids, line=line.name, detail=detail, on=on)
 
 
-def settle_raise_win(raise_stake: int, hand: Sequence[Card], raise_table: Paytable, base: tuple[str, ...]) -> WagerResult:
+def settle_raise_win(
+    raise_stake: int, hand: Sequence[Card], raise_table: Paytable, base: tuple[str, ...]
+) -> WagerResult:
     """Player beat a qualifying dealer: Raise paid for the first and a second combination."""
     best = best_five(hand)
     first = first_combination(best.cards, raise_table)
@@ -71,7 +73,9 @@ def settle_round(rnd: LunarRound, rules: TableRules) -> Ledger:
     side_results = []
     for side in rnd.side_supers:
         if side.on == "dealer":
-            side_results.append(settle_super("side_super", side.amount, rnd.dealer, rules, ("LP-3", "LP-8"), on=side.on))
+            side_results.append(
+                settle_super("side_super", side.amount, rnd.dealer, rules, ("LP-3", "LP-8"), on=side.on)
+            )
         else:
             cards = rnd.others[side.on.split(":", 1)[1]]
             side_results.append(settle_super("side_super", side.amount, cards, rules, ("LP-3",), on=side.on))
@@ -81,8 +85,14 @@ def settle_round(rnd: LunarRound, rules: TableRules) -> Ledger:
     if instant_line is not None:
         # LP-6: paid on the Ante at once; the hand is over.
         wagers.append(
-            win("instant", ante, instant_line.pays, ("LP-6",), line=instant_line.name,
-                detail=f"{instant_line.label} pays {instant_line.pays} to 1 on the Ante")
+            win(
+                "instant",
+                ante,
+                instant_line.pays,
+                ("LP-6",),
+                line=instant_line.name,
+                detail=f"{instant_line.label} pays {instant_line.pays} to 1 on the Ante",
+            )
         )
         return _ledger(rules, wagers + [own_super] + side_results, fees)
 
@@ -114,7 +124,9 @@ def settle_round(rnd: LunarRound, rules: TableRules) -> Ledger:
         raise_result = push("raise", raise_stake, played + ("LP-9", "LP-9.4"), detail="dealer does not qualify")
     elif player_rank > dealer_rank:
         ante_result = push("ante", ante, ("LP-2", "LP-1", "LP-9", "LP-9.1") + six, detail=facts)
-        raise_result = settle_raise_win(raise_stake, hand, rules.paytable.tables["raise"], played + ("LP-9", "LP-9.1") + six)
+        raise_result = settle_raise_win(
+            raise_stake, hand, rules.paytable.tables["raise"], played + ("LP-9", "LP-9.1") + six
+        )
     elif player_rank == dealer_rank:
         ante_result = push("ante", ante, ("LP-2", "LP-1", "LP-9", "LP-9.2") + six, detail=f"tie; {facts}")
         raise_result = push("raise", raise_stake, played + ("LP-9", "LP-9.2") + six, detail=f"tie; {facts}")
@@ -137,4 +149,4 @@ def _ledger(rules: TableRules, wagers: list[WagerResult], fees: list[FeeResult])
     return Ledger(wagers=tuple(ordered), fees=tuple(fees), facts=facts)
 
 
-__all__ = ["Outcome", "settle_round", "settle_super", "settle_raise_win"]
+__all__ = ["Outcome", "settle_raise_win", "settle_round", "settle_super"]

@@ -35,7 +35,9 @@ CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
 DEFAULT_BATCH = 10_000
 
 
-def strategy_round(deal: Sequence[Card], strategy: BasicStrategy, rules: TableRules, ante: int = 1, super_bet: int = 1) -> tuple[LunarRound, str]:
+def strategy_round(
+    deal: Sequence[Card], strategy: BasicStrategy, rules: TableRules, ante: int = 1, super_bet: int = 1
+) -> tuple[LunarRound, str]:
     """The round the basic strategy plays on a deal (player 5, dealer 5, then the draw pile).
 
     Returns the round and a label of the decision path, for decision frequencies.
@@ -49,11 +51,26 @@ def strategy_round(deal: Sequence[Card], strategy: BasicStrategy, rules: TableRu
         return rnd, f"{choice.action.value} ({choice.rule})"
     count = 1 if choice.action is Decision.BUY else len(choice.discard)
     drawn = pile[:count]
-    partial = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action,
-                         discard=choice.discard, drawn=drawn)
+    partial = LunarRound(
+        ante=ante,
+        super_bet=super_bet,
+        player=player,
+        dealer=dealer,
+        decision=choice.action,
+        discard=choice.discard,
+        drawn=drawn,
+    )
     after = strategy.second_decision(partial.final_hand())
-    rnd = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action,
-                     discard=choice.discard, drawn=drawn, after_draw=after)
+    rnd = LunarRound(
+        ante=ante,
+        super_bet=super_bet,
+        player=player,
+        dealer=dealer,
+        decision=choice.action,
+        discard=choice.discard,
+        drawn=drawn,
+        after_draw=after,
+    )
     what = "buy" if choice.action is Decision.BUY else f"exchange {count}"
     return rnd, f"{what} then {after.value} ({choice.rule})"
 
@@ -94,12 +111,22 @@ class BatchTotals:
         self.paths[path] += 1
         raise_result = ledger.wager("raise")
         if raise_result is not None and raise_result.line:
-            for position, line in zip(("first", "second"), raise_result.line.split("+")):
+            for position, line in zip(("first", "second"), raise_result.line.split("+"), strict=False):
                 self.raise_lines[f"{position}:{line}"] += 1
 
     def merge(self, other: BatchTotals) -> None:
-        for name in ("rounds", "rest", "rest_sq", "staked", "staked_sq", "rest_staked", "staked_fees",
-                     "staked_fees_sq", "rest_staked_fees", "fees"):
+        for name in (
+            "rounds",
+            "rest",
+            "rest_sq",
+            "staked",
+            "staked_sq",
+            "rest_staked",
+            "staked_fees",
+            "staked_fees_sq",
+            "rest_staked_fees",
+            "fees",
+        ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.paths.update(other.paths)
         self.raise_lines.update(other.raise_lines)
@@ -133,8 +160,13 @@ class SimulationPlan:
         return min(self.batch_size, self.rounds - index * self.batch_size)
 
     def identity(self) -> dict[str, Any]:
-        return {"paytable": self.paytable, "interpretations": self.interpretations, "rounds": self.rounds,
-                "seed": self.seed, "batch_size": self.batch_size}
+        return {
+            "paytable": self.paytable,
+            "interpretations": self.interpretations,
+            "rounds": self.rounds,
+            "seed": self.seed,
+            "batch_size": self.batch_size,
+        }
 
 
 def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:

@@ -19,8 +19,8 @@ from harness.lunar.round import AfterDraw, Decision
 from harness.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
 from harness.yaml_source import Node
 
-
 # -- definitions (LPS-D1, LPS-D2) ------------------------------------------------------------
+
 
 def has_flush_draw(cards: Sequence[Card]) -> bool:
     """LPS-D1: four of the five cards share a suit."""
@@ -39,6 +39,7 @@ def has_straight_draw(cards: Sequence[Card]) -> bool:
 
 
 # -- hand facts the conditions read ----------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class HandView:
@@ -62,9 +63,7 @@ _DRAWS: dict[str, Callable[[Sequence[Card]], bool]] = {"straight": has_straight_
 _SELECTORS: dict[str, Selector] = {
     "trips": lambda v: tuple(c for c in v.cards if c.rank in v.groups(3)),
     "pair": lambda v: tuple(c for c in v.cards if c.rank in v.groups(2)),
-    "ace_and_king": lambda v: (
-        next(c for c in v.cards if c.rank == ACE), next(c for c in v.cards if c.rank == KING)
-    ),
+    "ace_and_king": lambda v: (next(c for c in v.cards if c.rank == ACE), next(c for c in v.cards if c.rank == KING)),
     "royal_cards": lambda v: tuple(c for c in v.cards if c.rank in ROYAL_RANKS),
     "queen": lambda v: (next(c for c in v.cards if c.rank == QUEEN),),
 }
@@ -176,7 +175,9 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
         if selector_node.value not in _SELECTORS:
             raise selector_node.error(f"unknown selection {selector_node.value!r}; known: {', '.join(_SELECTORS)}")
         action, keep = Decision.EXCHANGE, _SELECTORS[selector_node.value]
-    return StrategyRule(rule=str(rule_node.value), conditions=conditions, action=action, keep=keep, where=str(node.location))
+    return StrategyRule(
+        rule=str(rule_node.value), conditions=conditions, action=action, keep=keep, where=str(node.location)
+    )
 
 
 def load_strategy(path: Path) -> BasicStrategy:

@@ -36,8 +36,14 @@ def lunar_rounds(draw: Any) -> LunarRound:
         sides.append(SideSuper(on="dealer", amount=draw(st.integers(1, 100))))
     if draw(st.booleans()):
         sides.append(SideSuper(on="player:2", amount=draw(st.integers(1, 100))))
-    base = dict(ante=ante, super_bet=super_bet, player=player, dealer=dealer, side_supers=tuple(sides),
-                others={"2": others_cards})
+    base = dict(
+        ante=ante,
+        super_bet=super_bet,
+        player=player,
+        dealer=dealer,
+        side_supers=tuple(sides),
+        others={"2": others_cards},
+    )
     if is_instant(player, RULES["default"].paytable):
         return LunarRound(**base)
     decision = draw(st.sampled_from(list(Decision)))
@@ -75,8 +81,10 @@ def test_no_payout_exceeds_the_paytable_maximum(rnd: LunarRound) -> None:
     rules = RULES["default"]
     tables = rules.paytable.tables
     limits = {
-        "super": tables["super"].max_pays, "side_super": tables["super"].max_pays,
-        "instant": tables["instant"].max_pays, "ante": 1,
+        "super": tables["super"].max_pays,
+        "side_super": tables["super"].max_pays,
+        "instant": tables["instant"].max_pays,
+        "ante": 1,
         "raise": 2 * tables["raise"].max_pays,  # at most two combinations (LP-10.2)
     }
     for wager in settle_round(rnd, rules).wagers:
@@ -119,7 +127,7 @@ hands = st.lists(st.sampled_from(DECK), min_size=5, max_size=5, unique=True)
 def test_hand_comparison_is_a_total_order(a: list[Card], b: list[Card], c: list[Card]) -> None:
     ra, rb, rc = rank_five(a), rank_five(b), rank_five(c)
     assert sum([ra < rb, ra == rb, ra > rb]) == 1
-    if ra <= rb and rb <= rc:
+    if ra <= rb <= rc:
         assert ra <= rc
     # Equal rank means the same ranks in play: suits never break ties.
     if ra == rb:

@@ -18,9 +18,15 @@ from harness.lunar.exact import analyse_table
 from harness.lunar.game import table_rules
 
 KNOWN_CATEGORY_COUNTS = {
-    Category.STRAIGHT_FLUSH: 40, Category.FOUR_OF_A_KIND: 624, Category.FULL_HOUSE: 3744,
-    Category.FLUSH: 5108, Category.STRAIGHT: 10200, Category.THREE_OF_A_KIND: 54912,
-    Category.TWO_PAIR: 123552, Category.PAIR: 1098240, Category.HIGH_CARD: 1302540,
+    Category.STRAIGHT_FLUSH: 40,
+    Category.FOUR_OF_A_KIND: 624,
+    Category.FULL_HOUSE: 3744,
+    Category.FLUSH: 5108,
+    Category.STRAIGHT: 10200,
+    Category.THREE_OF_A_KIND: 54912,
+    Category.TWO_PAIR: 123552,
+    Category.PAIR: 1098240,
+    Category.HIGH_CARD: 1302540,
 }
 
 

@@ -10,8 +10,16 @@ from harness.errors import CardError
 
 @pytest.mark.parametrize(
     ("text", "rank", "suit"),
-    [("As", 14, Suit.SPADES), ("Td", 10, Suit.DIAMONDS), ("10d", 10, Suit.DIAMONDS), ("Th", 10, Suit.HEARTS),
-     ("2c", 2, Suit.CLUBS), ("kh", 13, Suit.HEARTS), ("QS", 12, Suit.SPADES), ("Jd", 11, Suit.DIAMONDS)],
+    [
+        ("As", 14, Suit.SPADES),
+        ("Td", 10, Suit.DIAMONDS),
+        ("10d", 10, Suit.DIAMONDS),
+        ("Th", 10, Suit.HEARTS),
+        ("2c", 2, Suit.CLUBS),
+        ("kh", 13, Suit.HEARTS),
+        ("QS", 12, Suit.SPADES),
+        ("Jd", 11, Suit.DIAMONDS),
+    ],
 )
 def test_parse_card(text: str, rank: int, suit: Suit) -> None:
     assert parse_card(text) == Card(rank=rank, suit=suit)

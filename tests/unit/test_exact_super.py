@@ -55,13 +55,13 @@ def test_standard_super_lines_by_hand_computation() -> None:
     rules = table_rules()
     analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
     counts = {line.name: line.combinations for line in analysis.lines}
-    face_quads = 3 * 2 * 4            # four J/Q/K with a face kicker: paid as four of a kind
+    face_quads = 3 * 2 * 4  # four J/Q/K with a face kicker: paid as four of a kind
     face_full_houses = 3 * 4 * 2 * 6  # J/Q/K full houses: paid as five face cards (120 > 100)
-    face_trips = 3 * 4 * 4 * 4        # trips of a face rank with one card of each other face rank
+    face_trips = 3 * 4 * 4 * 4  # trips of a face rank with one card of each other face rank
     assert counts["four_of_a_kind"] == 624
     assert counts["five_face_cards"] == comb(12, 5) - face_quads
     assert counts["full_house"] == 3744 - face_full_houses
-    assert counts["flush"] == 5108 + 40      # straight flushes pay Flush by default (super_sf_counts_as)
+    assert counts["flush"] == 5108 + 40  # straight flushes pay Flush by default (super_sf_counts_as)
     assert counts["straight"] == 10200
     assert counts["three_of_a_kind"] == 54912 - face_trips
     assert analysis.winning_combinations + analysis.losing_combinations == TOTAL_HANDS
@@ -72,7 +72,10 @@ def test_standard_super_lines_by_hand_computation() -> None:
 def test_super_straight_flush_under_own_category() -> None:
     rules = table_rules(interpretations={"super_sf_counts_as": "own_category"})
     assert rules.super_context == PredicateContext(straight_flush_is_flush_and_straight=False)
-    counts = {line.name: line.combinations for line in analyse_table(rules.paytable.tables["super"], rules.super_context).lines}
+    counts = {
+        line.name: line.combinations
+        for line in analyse_table(rules.paytable.tables["super"], rules.super_context).lines
+    }
     assert counts["flush"] == 5108 and counts["straight"] == 10200
 
 

@@ -6,11 +6,11 @@ import pytest
 
 from harness.cards import parse_cards
 from harness.predicates import (
+    SIMPLE_PREDICATES,
     AllOf,
     ContainsRanks,
     NOfAKind,
     PredicateContext,
-    SIMPLE_PREDICATES,
 )
 
 OWN_CATEGORY = PredicateContext(straight_flush_is_flush_and_straight=False)
@@ -22,7 +22,9 @@ def witnesses(predicate, text: str) -> set[frozenset[str]]:  # type: ignore[no-u
 
 def test_pair_witnesses_in_trips_are_every_two_of_the_three() -> None:
     assert witnesses(NOfAKind(2), "7c 7d 7h Ks 2c") == {
-        frozenset({"7c", "7d"}), frozenset({"7c", "7h"}), frozenset({"7d", "7h"})
+        frozenset({"7c", "7d"}),
+        frozenset({"7c", "7h"}),
+        frozenset({"7d", "7h"}),
     }
 
 

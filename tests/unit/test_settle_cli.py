@@ -13,11 +13,17 @@ from typer.testing import CliRunner
 from harness.cli import app
 
 ISSUE_EXAMPLE = {
-    "game": "lunar-poker", "paytable": "standard", "interpretations": {},
-    "ante": 10, "super": 10,
+    "game": "lunar-poker",
+    "paytable": "standard",
+    "interpretations": {},
+    "ante": 10,
+    "super": 10,
     "player": ["Ah", "Kh", "7d", "7s", "3c"],
     "dealer": ["Kd", "7c", "2h", "9s", "Qs"],
-    "decision": "exchange", "discard": ["7d", "3c"], "drawn": ["Ac", "2d"], "after_draw": "play",
+    "decision": "exchange",
+    "discard": ["7d", "3c"],
+    "drawn": ["Ac", "2d"],
+    "after_draw": "play",
     "side_supers": [{"on": "dealer", "amount": 5}],
 }
 
@@ -75,7 +81,9 @@ dealer: [2d, 7c, 3d, 4s, 6h]
         ({"interpretations": {"super_sf": "flush"}}, "interpretations.super_sf", "unknown interpretation"),
     ],
 )
-def test_refusals_exit_2_with_location_and_empty_stdout(tmp_path: Path, change: dict, location: str, phrase: str) -> None:
+def test_refusals_exit_2_with_location_and_empty_stdout(
+    tmp_path: Path, change: dict, location: str, phrase: str
+) -> None:
     data = {**ISSUE_EXAMPLE, **change}
     data = {k: v for k, v in data.items() if v is not None}
     path = tmp_path / "bad.json"
@@ -88,8 +96,14 @@ def test_refusals_exit_2_with_location_and_empty_stdout(tmp_path: Path, change: 
 
 
 def test_decision_after_instant_payout_is_refused(tmp_path: Path) -> None:
-    data = {"game": "lunar-poker", "ante": 10, "super": 10, "player": ["9h", "Th", "Jh", "Qh", "Kh"],
-            "dealer": ["2d", "7c", "3d", "4s", "6h"], "decision": "play"}
+    data = {
+        "game": "lunar-poker",
+        "ante": 10,
+        "super": 10,
+        "player": ["9h", "Th", "Jh", "Qh", "Kh"],
+        "dealer": ["2d", "7c", "3d", "4s", "6h"],
+        "decision": "play",
+    }
     result = run(["settle", "-"], stdin=json.dumps(data))
     assert result.exit_code == 2 and result.stdout == ""
     assert "decision after an instant payout" in result.stderr
@@ -102,8 +116,11 @@ def test_missing_file_exits_2() -> None:
 
 def test_installed_entry_point_runs() -> None:
     completed = subprocess.run(
-        [sys.executable, "-m", "harness.cli", "settle", "-"], input=json.dumps(ISSUE_EXAMPLE),
-        capture_output=True, text=True, check=False,
+        [sys.executable, "-m", "harness.cli", "settle", "-"],
+        input=json.dumps(ISSUE_EXAMPLE),
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert completed.returncode == 0, completed.stderr
     assert json.loads(completed.stdout)["net"] == -15

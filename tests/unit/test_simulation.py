@@ -8,8 +8,9 @@ from pathlib import Path
 from harness.lunar.game import table_rules
 from harness.lunar.simulate import SimulationPlan, run_batch, simulate
 
-PLAN = SimulationPlan(paytable="standard", interpretations=dict(table_rules().interpretations),
-                      rounds=3_000, seed=11, batch_size=1_000)
+PLAN = SimulationPlan(
+    paytable="standard", interpretations=dict(table_rules().interpretations), rounds=3_000, seed=11, batch_size=1_000
+)
 
 
 def test_same_totals_for_one_or_two_workers() -> None:
@@ -34,7 +35,9 @@ def test_resume_from_checkpoint_equals_uninterrupted(tmp_path: Path) -> None:
     store = Checkpoint(checkpoint, partial)
     store.record(1, run_batch(partial, 1))
     calls: list[int] = []
-    resumed = simulate(PLAN, Fraction(0), workers=1, checkpoint=checkpoint, progress=lambda done, total: calls.append(done))
+    resumed = simulate(
+        PLAN, Fraction(0), workers=1, checkpoint=checkpoint, progress=lambda done, total: calls.append(done)
+    )
     assert calls[0] == 1_000  # the resumed run starts from the finished batch
     assert resumed.totals.to_json() == uninterrupted.totals.to_json()
 

@@ -51,7 +51,9 @@ def test_unknown_predicate_names_the_vocabulary(tmp_path: Path) -> None:
 
 
 def test_duplicate_line_name(tmp_path: Path) -> None:
-    path, _ = broken_copy(tmp_path, "name: straight, label: Straight, pays: 30", "name: flush, label: Straight, pays: 30")
+    path, _ = broken_copy(
+        tmp_path, "name: straight, label: Straight, pays: 30", "name: flush, label: Straight, pays: 30"
+    )
     with pytest.raises(SpecError, match=r"super\.lines\[4\]\.name: line 'flush' appears twice"):
         load(path)
 
