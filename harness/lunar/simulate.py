@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from harness.atomic import write_atomic
 from harness.cards import DECK, Card
 from harness.ledger import Ledger
+from harness.lunar.fast import FastBatch, FastTables, path_counts, play_batch
 from harness.lunar.game import TableRules, table_rules
 from harness.lunar.round import Decision, LunarRound, is_instant
 from harness.lunar.settle import settle_round
@@ -32,7 +34,7 @@ from harness.lunar.strategy import BasicStrategy, basic_strategy
 from harness.stats import Estimate, mean_estimate, ratio_estimate
 
 CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
-DEFAULT_BATCH = 10_000
+DEFAULT_BATCH = 50_000
 
 
 def strategy_round(
@@ -151,6 +153,7 @@ class SimulationPlan:
     rounds: int
     seed: int
     batch_size: int = DEFAULT_BATCH
+    engine: str = "fast"  # "fast" (harness.lunar.fast) or "reference"; same deals, same totals
 
     @property
     def batches(self) -> int:
@@ -166,15 +169,36 @@ class SimulationPlan:
             "rounds": self.rounds,
             "seed": self.seed,
             "batch_size": self.batch_size,
+            "engine": self.engine,
         }
 
 
-def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
-    """One batch: its own stream from the seed tree, so any worker gives the same totals."""
+def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
+    """The deals of one batch, from its own stream of the seed tree (any worker, same deals)."""
     sequence = np.random.SeedSequence(plan.seed).spawn(plan.batches)[index]
     rng = np.random.Generator(np.random.PCG64(sequence))
     count = plan.batch_rounds(index)
-    deals = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (count, 1)), axis=1)[:, :CARDS_PER_DEAL]
+    deals: npt.NDArray[np.int8] = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (count, 1)), axis=1)
+    return deals[:, :CARDS_PER_DEAL]
+
+
+_FAST_TABLES: dict[tuple[str, tuple[tuple[str, str], ...]], FastTables] = {}
+
+
+def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]]) -> FastTables:
+    """The fast engine's class tables for a paytable and readings, kept for the process."""
+    if rules_key not in _FAST_TABLES:
+        _FAST_TABLES[rules_key] = FastTables(
+            rules=table_rules(rules_key[0], dict(rules_key[1])), strategy=basic_strategy()
+        )
+    return _FAST_TABLES[rules_key]
+
+
+def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
+    deals = deal_batch(plan, index)
+    if plan.engine == "fast":
+        tables = fast_tables((plan.paytable, tuple(sorted(plan.interpretations.items()))))
+        return fast_totals(play_batch(deals, tables), tables)
     rules = table_rules(plan.paytable, plan.interpretations)
     strategy = basic_strategy()
     totals = BatchTotals()
@@ -182,6 +206,32 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
         totals.add_round(settle_round(rnd, rules), path)
     return totals
+
+
+def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
+    """The same exact sums as `BatchTotals.add_round`, from the fast engine's arrays."""
+    rest, staked, fee = batch.rest, batch.staked, batch.fee
+    with_fees = staked + fee
+    lines = tables.raise_lines
+    raise_lines: Counter[str] = Counter()
+    for position, column in (("first", batch.raise_first), ("second", batch.raise_second)):
+        found, counts = np.unique(column[column >= 0], return_counts=True)
+        for line, count in zip(found.tolist(), counts.tolist(), strict=True):
+            raise_lines[f"{position}:{lines[line]}"] += count
+    return BatchTotals(
+        rounds=len(rest),
+        rest=int(rest.sum()),
+        rest_sq=int((rest * rest).sum()),
+        staked=int(staked.sum()),
+        staked_sq=int((staked * staked).sum()),
+        rest_staked=int((rest * staked).sum()),
+        staked_fees=int(with_fees.sum()),
+        staked_fees_sq=int((with_fees * with_fees).sum()),
+        rest_staked_fees=int((rest * with_fees).sum()),
+        fees=int(fee.sum()),
+        paths=path_counts(batch, tables),
+        raise_lines=raise_lines,
+    )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
