@@ -57,6 +57,70 @@ def settle(
     typer.echo(json.dumps(result, indent=2, ensure_ascii=False))
 
 
+@app.command()
+def analyze(
+    game: Annotated[str, typer.Argument(help="lunar-poker or caribbean-stud.")],
+    exact: Annotated[bool, typer.Option("--exact", help="Only the exactly counted figures (no simulation).")] = False,
+    rounds: Annotated[int, typer.Option(min=1, help="Rounds to simulate.")] = 10_000_000,
+    workers: Annotated[int | None, typer.Option(min=1, help="Run on a local Dask cluster of N workers.")] = None,
+    scheduler: Annotated[
+        str | None, typer.Option(help="Run on an existing Dask cluster, e.g. tcp://host:8786.")
+    ] = None,
+    checkpoint: Annotated[Path | None, typer.Option(help="Keep finished batches here; a rerun resumes.")] = None,
+    seed: Annotated[int, typer.Option(help="Seed; the result is the same for any number of workers.")] = 1,
+    paytable: Annotated[str, typer.Option(help="Paytable name or YAML file.")] = "standard",
+    interpretation: Annotated[list[str] | None, typer.Option(help="NAME=VALUE (repeatable).")] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """Compute a game's figures: exact where counted, simulated (with 95% intervals) elsewhere."""
+    from harness.executors import Placement
+    from harness.progress import progress_bar
+
+    try:
+        placement = Placement(workers=workers, scheduler=scheduler)
+        chosen = dict(_parse_interpretations(interpretation))
+        if game == "lunar-poker":
+            from harness.lunar.analyze import analyze_lunar, render_lunar_text
+
+            with progress_bar("simulating rounds") as progress:
+                result = analyze_lunar(
+                    paytable=paytable,
+                    interpretations=chosen,
+                    exact_only=exact,
+                    rounds=rounds,
+                    seed=seed,
+                    placement=placement,
+                    checkpoint=checkpoint,
+                    progress=progress,
+                )
+            text = render_lunar_text(result)
+        elif game == "caribbean-stud":
+            from harness.caribbean.analyze import analyze_caribbean, render_caribbean_text
+
+            result = analyze_caribbean(paytable=paytable, placement=placement)
+            text = render_caribbean_text(result)
+        else:
+            from harness.errors import UsageError
+
+            raise UsageError(f"analyze knows lunar-poker and caribbean-stud, not {game!r}")
+    except HarnessError as error:
+        _fail(error)
+        return
+    typer.echo(json.dumps(result, indent=2) if json_output else text)
+
+
+def _parse_interpretations(items: list[str] | None) -> list[tuple[str, str]]:
+    from harness.errors import UsageError
+
+    chosen = []
+    for item in items or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name or not value:
+            raise UsageError(f"--interpretation expects NAME=VALUE, got {item!r}")
+        chosen.append((name.strip(), value.strip().lower()))
+    return chosen
+
+
 def _register_game_commands() -> None:
     from harness.poker_room.commands import register as register_poker_room
     from harness.shuffle.commands import register as register_shuffle
@@ -84,15 +148,9 @@ def certify(
 ) -> None:
     """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
     from harness.certification import CertifyOptions, certifier_for
-    from harness.errors import UsageError
 
     try:
-        chosen = []
-        for item in interpretation or []:
-            name, sep, value = item.partition("=")
-            if not sep or not name or not value:
-                raise UsageError(f"--interpretation expects NAME=VALUE, got {item!r}")
-            chosen.append((name.strip(), value.strip().lower()))
+        chosen = _parse_interpretations(interpretation)
         options = CertifyOptions(
             game=game,
             paytable=paytable,

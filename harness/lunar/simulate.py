@@ -9,14 +9,12 @@ and completed batches can be kept in a checkpoint file to resume an interrupted 
 
 from __future__ import annotations
 
+import itertools
 import json
-import os
 from collections import Counter
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +23,7 @@ import numpy.typing as npt
 
 from harness.atomic import write_atomic
 from harness.cards import DECK, Card
+from harness.executors import Placement, run_batches
 from harness.ledger import Ledger
 from harness.lunar.fast import FastBatch, FastTables, path_counts, play_batch
 from harness.lunar.game import TableRules, table_rules
@@ -296,30 +295,32 @@ def simulate(
     plan: SimulationPlan,
     super_ev: Fraction,
     *,
+    placement: Placement | None = None,
     workers: int | None = None,
     checkpoint: Path | None = None,
     progress: ProgressCallback | None = None,
 ) -> SimulationResult:
+    """Run every batch of the plan (resuming from the checkpoint) and combine them in index
+    order, so the figures are the same wherever and in whatever order batches ran."""
+    placement = placement or Placement(workers=workers, processes=True)
     store = Checkpoint(checkpoint, plan)
     pending = [i for i in range(plan.batches) if i not in store.done]
     rounds_done = sum(plan.batch_rounds(i) for i in store.done)
     if progress:
         progress(rounds_done, plan.rounds)
-    worker_count = max(1, min(workers or os.cpu_count() or 1, len(pending) or 1))
-    if worker_count == 1:
-        for index in pending:
-            store.record(index, run_batch(plan, index))
-            rounds_done += plan.batch_rounds(index)
-            if progress:
-                progress(rounds_done, plan.rounds)
+    if pending and plan.engine == "fast" and placement.processes:
+        # The first batch here warms the class tables once; the forked workers inherit them.
+        first = (pending[0], run_batch(plan, pending[0]))
+        finished: Iterator[tuple[int, BatchTotals]] = itertools.chain(
+            [first], run_batches(run_batch, plan, pending[1:], placement)
+        )
     else:
-        with ProcessPoolExecutor(max_workers=worker_count, mp_context=get_context("fork")) as pool:
-            futures = {index: pool.submit(run_batch, plan, index) for index in pending}
-            for index in pending:
-                store.record(index, futures[index].result())
-                rounds_done += plan.batch_rounds(index)
-                if progress:
-                    progress(rounds_done, plan.rounds)
+        finished = run_batches(run_batch, plan, pending, placement)
+    for index, totals in finished:
+        store.record(index, totals)
+        rounds_done += plan.batch_rounds(index)
+        if progress:
+            progress(rounds_done, plan.rounds)
     totals = BatchTotals()
     convergence: list[ConvergencePoint] = []
     for index in range(plan.batches):

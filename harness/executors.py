@@ -1,0 +1,107 @@
+"""Where batches of a long computation run: in this process, in local processes, or on Dask.
+
+Every batch is a pure function of (plan, index), so the place it runs in changes nothing in
+the result; finished batches are handed back one at a time (for the checkpoint and the
+progress bar) in whatever order they finish.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Any, TypeVar
+
+from harness.errors import UsageError
+
+T = TypeVar("T")
+
+#: Dask's nanny sets MALLOC_TRIM_THRESHOLD_ before starting a worker; with numpy's many
+#: short-lived arrays it makes glibc return memory to the OS all the time and slows batches.
+DASK_UNSET_ENVIRON = ("MALLOC_TRIM_THRESHOLD_",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Placement:
+    """workers=None and scheduler=None: this process. processes=True: a local process pool
+    (forked, sharing warmed tables); otherwise Dask, local (workers=N) or at `scheduler`."""
+
+    workers: int | None = None
+    scheduler: str | None = None
+    processes: bool = False
+
+    def describe(self) -> str:
+        if self.scheduler:
+            return f"Dask cluster at {self.scheduler}"
+        if self.processes:
+            return f"{self.workers or os.cpu_count()} local processes"
+        if self.workers:
+            return f"local Dask cluster of {self.workers} workers"
+        return "this process"
+
+
+def run_batches(
+    work: Callable[[Any, int], T], plan: Any, indices: list[int], placement: Placement
+) -> Iterator[tuple[int, T]]:
+    """Yield (index, result) for every batch as it finishes."""
+    if not indices:
+        return
+    if placement.scheduler or (placement.workers and not placement.processes):
+        yield from _dask(work, plan, indices, placement)
+    elif placement.processes and (placement.workers or os.cpu_count() or 1) > 1 and len(indices) > 1:
+        workers = min(placement.workers or os.cpu_count() or 1, len(indices))
+        with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) as pool:
+            futures = {pool.submit(work, plan, index): index for index in indices}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+    else:
+        for index in indices:
+            yield index, work(plan, index)
+
+
+@contextmanager
+def dask_client(placement: Placement) -> Iterator[Any]:
+    try:
+        import dask
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise UsageError("Dask is not installed: pip install 'dask[distributed]'") from None
+    if placement.scheduler:
+        try:
+            client = Client(placement.scheduler, timeout="10s")
+        except OSError as exc:
+            raise UsageError(f"cannot reach the Dask scheduler at {placement.scheduler}: {exc}") from None
+        with client:
+            yield client
+        return
+    environ = {
+        key: value
+        for key, value in dask.config.get("distributed.nanny.pre-spawn-environ", {}).items()
+        if key not in DASK_UNSET_ENVIRON
+    }
+    saved = {key: os.environ.pop(key) for key in DASK_UNSET_ENVIRON if key in os.environ}
+    try:
+        with dask.config.set({"distributed.nanny.pre-spawn-environ": environ}):
+            with (
+                LocalCluster(
+                    n_workers=placement.workers, threads_per_worker=1, processes=True, dashboard_address=None
+                ) as cluster,
+                Client(cluster) as client,
+            ):
+                yield client
+    finally:
+        os.environ.update(saved)
+
+
+def _dask(
+    work: Callable[[Any, int], T], plan: Any, indices: list[int], placement: Placement
+) -> Iterator[tuple[int, T]]:
+    from distributed import as_completed as dask_as_completed
+
+    with dask_client(placement) as client:
+        futures = {client.submit(work, plan, index, pure=False): index for index in indices}
+        for future in dask_as_completed(list(futures)):
+            yield futures[future], future.result()

@@ -1,0 +1,72 @@
+"""`tablecert analyze`: results on stdout, same result for any placement, resumable after a kill."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ANALYZE = [sys.executable, "-m", "harness.cli", "analyze", "lunar-poker", "--json", "--seed", "5"]
+
+
+ROUNDS = ["--rounds", "200000"]  # four batches of 50,000
+
+
+def run_analyze(*extra: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    completed = subprocess.run([*ANALYZE, *extra], capture_output=True, text=True, timeout=timeout, check=False)
+    assert completed.returncode == 0, completed.stderr
+    return completed
+
+
+@pytest.fixture(scope="module")
+def uninterrupted() -> subprocess.CompletedProcess[str]:
+    return run_analyze(*ROUNDS)
+
+
+def test_exact_only_is_fast_and_exact() -> None:
+    result = json.loads(run_analyze("--exact").stdout)
+    assert "simulated" not in result
+    assert result["exact"]["super"]["exact"] is True
+    lines = {line["line"]: line["combinations"] for line in result["exact"]["super"]["lines"]}
+    assert lines["four_of_a_kind"] == 624
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "kill"])
+def test_interrupted_run_resumes_to_the_same_result(
+    tmp_path: Path, stop: signal.Signals, uninterrupted: subprocess.CompletedProcess[str]
+) -> None:
+    checkpoint = tmp_path / "run.checkpoint.json"
+    process = subprocess.Popen(
+        [*ANALYZE, *ROUNDS, "--checkpoint", str(checkpoint)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and process.poll() is None:
+        if checkpoint.exists() and len(json.loads(checkpoint.read_text())["batches"]) >= 1:
+            break
+        time.sleep(0.05)
+    assert process.poll() is None, "the run finished before it could be interrupted"
+    process.send_signal(stop)
+    process.wait(timeout=60)
+    assert process.returncode != 0
+    finished_before = len(json.loads(checkpoint.read_text())["batches"])
+    assert 1 <= finished_before < 4
+    resumed = json.loads(run_analyze(*ROUNDS, "--checkpoint", str(checkpoint)).stdout)
+    assert resumed["simulated"] == json.loads(uninterrupted.stdout)["simulated"]
+
+
+def test_unknown_game_exits_2() -> None:
+    completed = subprocess.run([*ANALYZE[:3], "analyze", "blackjack"], capture_output=True, text=True, check=False)
+    assert completed.returncode == 2 and completed.stdout == ""
+    assert "lunar-poker" in completed.stderr
+
+
+def test_progress_goes_to_stderr_as_log_lines_when_not_a_terminal(
+    uninterrupted: subprocess.CompletedProcess[str],
+) -> None:
+    assert "simulating rounds: 200,000/200,000 (100%" in uninterrupted.stderr
+    assert json.loads(uninterrupted.stdout)["simulated"]["rounds"] == 200_000  # stdout holds only the result
