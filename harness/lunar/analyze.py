@@ -68,9 +68,8 @@ def render_lunar_text(result: dict[str, Any]) -> str:
         f"  Super hit frequency (exact): {exact['super']['hit_frequency']['value'] * 100:.6f}%",
     ]
     if exact["instant"]:
-        lines.append(
-            f"  Instant payout return per Ante (exact): {sum(l['return_contribution']['value'] for l in exact['instant']['lines']):.6f}"
-        )
+        instant = sum(line["return_contribution"]["value"] for line in exact["instant"]["lines"])
+        lines.append(f"  Instant payout return per Ante (exact): {instant:.6f}")
     if "simulated" in result:
         sim = result["simulated"]
         for key, label in (
