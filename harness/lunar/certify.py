@@ -44,7 +44,7 @@ from harness.rules_spec import rules_spec_path
 from harness.stats import Estimate
 from harness.traceability import ClauseTrace, trace_clauses
 
-DEFAULT_ROUNDS = 1_000_000
+DEFAULT_ROUNDS = 20_000_000
 FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
 FEATURE_FOLDER = "features/lunar_poker"
 
