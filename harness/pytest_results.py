@@ -28,6 +28,18 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(_Recorder(Path(target)), "tablecert-results-recorder")
 
 
+def _scenario_of(item: pytest.Item) -> Any:
+    """The pytest-bdd scenario behind a test item, or None for a plain test."""
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - pytest-bdd 9 keeps the registry here
+        return None
+    try:
+        return scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
 class _Recorder:
     def __init__(self, target: Path) -> None:
         self.target = target
@@ -35,11 +47,15 @@ class _Recorder:
 
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
         for item in items:
-            scenario = getattr(getattr(item, "obj", None), "__scenario__", None)
+            scenario = _scenario_of(item)
             feature = getattr(scenario, "feature", None)
+            name = getattr(scenario, "name", None) or item.name
+            callspec = getattr(item, "callspec", None)
+            if scenario is not None and callspec is not None:
+                name = f"{name} [{callspec.id}]"  # one row of a Scenario Outline's examples
             self.tests[item.nodeid] = {
                 "nodeid": item.nodeid,
-                "scenario": getattr(scenario, "name", item.name),
+                "scenario": name,
                 "feature": getattr(feature, "rel_filename", None) or getattr(feature, "filename", None),
                 "line": getattr(scenario, "line_number", None),
                 "tags": sorted({m.name for m in item.iter_markers()} - _IGNORED_MARKERS),
