@@ -1,0 +1,123 @@
+"""Counting the dealer's hidden cards exactly: inclusion-exclusion over the player's cards.
+
+For an upcard U and a player hand P, the dealer's hand is U plus 4 of the 46 cards outside
+P and U. The number of those hands below a value t is
+
+    sum over subsets S of P:  (-1)^|S| * #(five-card hands containing U and S, value < t)
+
+(each hand containing U is counted once per subset of P it contains, and the alternating sum
+over the subsets of a non-empty set is 0). The terms are prefix counts over hand values, one
+table per size of S, built once per upcard from its 249,900 hands: |S| = 0..2 as dense prefix
+tables, |S| = 3 (48 hands each) as one sorted key array, |S| = 4 as the single hand's value.
+
+Cards other than U are renumbered 0..50 (index - (index > U)), which keeps their order, and
+subsets are named by their combinatorial (colex) rank: a + C(b, 2) + C(c, 3) + C(d, 4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from harness.caribbean.hand_values import VALUE_COUNT, IntArray, dense_values
+
+HIDDEN_CARDS = 4
+DEALER_COMPLETIONS = comb(46, HIDDEN_CARDS)  # 163,185 hidden hands for each player hand and upcard
+_OTHERS = 51
+_WIDTH = VALUE_COUNT + 1  # prefix tables: column t counts values < t
+_BINOM = np.array([[comb(n, k) for n in range(_OTHERS + 1)] for k in range(5)], dtype=np.int64)
+
+
+def colex_rank(sorted_cards: IntArray) -> IntArray:
+    """Colex rank of each row of ascending renumbered cards (rows of any width 1..4)."""
+    rank = np.zeros(sorted_cards.shape[0], dtype=np.int64)
+    for position in range(sorted_cards.shape[1]):
+        rank += _BINOM[position + 1][sorted_cards[:, position]]
+    return rank
+
+
+def _prefix_table(keys: IntArray, sets: int) -> npt.NDArray[np.int32]:
+    """(sets, VALUE_COUNT + 1) table: [s, t] = how many keys s * VALUE_COUNT + v have v < t."""
+    counts = np.bincount(keys, minlength=sets * VALUE_COUNT).reshape(sets, VALUE_COUNT)
+    table = np.zeros((sets, _WIDTH), dtype=np.int32)
+    np.cumsum(counts, axis=1, out=table[:, 1:])
+    return table
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealerOutcomes:
+    """Per player hand: how many of the 163,185 hidden hands end each way (if the player raises)."""
+
+    does_not_qualify: IntArray
+    push: IntArray
+    dealer_wins: IntArray
+    player_wins: IntArray
+
+
+class UpcardTables:
+    """Prefix counts of the 249,900 dealer hands that contain one upcard."""
+
+    def __init__(self, upcard: int) -> None:
+        self.upcard = upcard
+        quads = np.array(list(combinations(range(_OTHERS), HIDDEN_CARDS)), dtype=np.int64)
+        hands = np.concatenate([np.full((len(quads), 1), upcard), quads + (quads >= upcard)], axis=1)
+        values = dense_values(hands)
+        # |S| = 4: the one hand U + S, by the colex rank of S.
+        self._hand_value = np.empty(len(quads), dtype=np.int64)
+        self._hand_value[colex_rank(quads)] = values
+        # |S| = 0, 1, 2: dense prefix tables.
+        self._all = _prefix_table(values, 1)[0]
+        self._singles = _prefix_table((quads * VALUE_COUNT + values[:, None]).ravel(), _OTHERS)
+        pair_keys = [colex_rank(quads[:, list(p)]) * VALUE_COUNT + values for p in combinations(range(4), 2)]
+        self._pairs = _prefix_table(np.concatenate(pair_keys), comb(_OTHERS, 2))
+        # |S| = 3: each triple lies in exactly 48 hands, so its keys start at 48 * rank.
+        triple_keys = [colex_rank(quads[:, list(t)]) * VALUE_COUNT + values for t in combinations(range(4), 3)]
+        self._triple_keys = np.sort(np.concatenate(triple_keys))
+
+    def count_below(self, players: npt.NDArray[np.integer], thresholds: IntArray) -> IntArray:
+        """(N, K) counts of the dealer's hidden hands with value < thresholds[n, k].
+
+        `players` is (N, 5) card indices, none equal to the upcard; `thresholds` is (N, K).
+        """
+        cards = np.sort(players.astype(np.int64), axis=1)
+        if (cards == self.upcard).any():
+            raise ValueError(f"a player hand contains the upcard (card index {self.upcard})")
+        cards -= cards > self.upcard
+        t = thresholds.astype(np.int64)
+        total = self._all[t].astype(np.int64)
+        for i in range(5):
+            total -= self._singles[cards[:, i, None], t]
+        for pair in combinations(range(5), 2):
+            total += self._pairs[colex_rank(cards[:, list(pair)])[:, None], t]
+        for triple in combinations(range(5), 3):
+            base = colex_rank(cards[:, list(triple)])[:, None]
+            total -= np.searchsorted(self._triple_keys, base * VALUE_COUNT + t) - base * (_OTHERS - 3)
+        for quad in combinations(range(5), 4):
+            total += self._hand_value[colex_rank(cards[:, list(quad)])][:, None] < t
+        counts: IntArray = total
+        return counts
+
+    def outcomes(self, players: npt.NDArray[np.integer], player_values: IntArray, qualify_value: int) -> DealerOutcomes:
+        """Split the hidden hands by how a raised hand ends, for each player hand."""
+        n = len(player_values)
+        thresholds = np.stack(
+            [np.full(n, qualify_value), player_values, player_values + 1, np.full(n, VALUE_COUNT)], axis=1
+        )
+        below = self.count_below(players, thresholds)
+        if not (below[:, 3] == DEALER_COMPLETIONS).all():
+            raise AssertionError("inclusion-exclusion lost hands: a row does not total C(46, 4)")
+        does_not_qualify = below[:, 0]
+        qualifies = player_values >= qualify_value
+        # A player below the qualifier loses to every qualifying dealer hand.
+        below_player = np.where(qualifies, below[:, 1], does_not_qualify)
+        up_to_player = np.where(qualifies, below[:, 2], does_not_qualify)
+        return DealerOutcomes(
+            does_not_qualify=does_not_qualify,
+            player_wins=below_player - does_not_qualify,
+            push=up_to_player - below_player,
+            dealer_wins=DEALER_COMPLETIONS - up_to_player,
+        )
