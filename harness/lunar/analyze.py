@@ -12,7 +12,10 @@ from typing import Any
 from harness.executors import Placement
 from harness.lunar.exact import analyse_table, analysis_json, fraction_json
 from harness.lunar.game import GAME, table_rules
+from harness.lunar.exact_play import cached_exact_branches
 from harness.lunar.simulate import SimulationPlan, simulate
+from harness.lunar.strategy import basic_strategy
+from harness.lunar.stratified import stratified_figures
 from harness.progress import ProgressCallback
 
 
@@ -42,8 +45,11 @@ def analyze_lunar(
     }
     if exact_only:
         return result
+    branches = cached_exact_branches(rules, basic_strategy())
+    result["exact"]["branches"] = branches.to_json()
     plan = SimulationPlan(paytable=paytable, interpretations=dict(rules.interpretations), rounds=rounds, seed=seed)
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
+    result["stratified"] = stratified_figures(branches, sim.totals, super_analysis.expected_value).to_json()
     result["simulated"] = {
         "seed": seed,
         "rounds": sim.totals.rounds,
@@ -53,7 +59,7 @@ def analyze_lunar(
         "element_of_risk_without_fees": sim.element_of_risk(with_fees=False).to_json(),
         "element_of_risk_with_fees": sim.element_of_risk(with_fees=True).to_json(),
         "decisions": {path: count for path, count in sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])},
-        "parts": "Super and Instant exact; Ante, Raise and fees simulated under the basic strategy",
+        "parts": "plain simulation of every round (cross-check of the stratified figures)",
     }
     return result
 
@@ -70,17 +76,28 @@ def render_lunar_text(result: dict[str, Any]) -> str:
     if exact["instant"]:
         instant = sum(line["return_contribution"]["value"] for line in exact["instant"]["lines"])
         lines.append(f"  Instant payout return per Ante (exact): {instant:.6f}")
-    if "simulated" in result:
-        sim = result["simulated"]
+    if "stratified" in result:
+        strat = result["stratified"]
+        lines.append(
+            f"  draw branch probability (exact): {strat['draw_probability']['value']:.6f}; "
+            f"instant, fold and play branches counted exactly"
+        )
         for key, label in (
             ("house_edge", "house edge (Ante + Super)"),
             ("element_of_risk_without_fees", "element of risk, fees not staked"),
             ("element_of_risk_with_fees", "element of risk, fees staked"),
         ):
-            figure = sim[key]
+            figure = strat[key]
             lines.append(
                 f"  {label:<34} {figure['value'] * 100:.4f}% ± {figure['half_width'] * 100:.4f} "
-                f"(95% CI, n = {figure['n']:,}, simulated)"
+                f"(95% CI; exact branches + {figure['n']:,} simulated draw rounds)"
             )
+    if "simulated" in result:
+        sim = result["simulated"]
+        figure = sim["house_edge"]
+        lines.append(
+            f"  plain simulation, cross-check:     {figure['value'] * 100:.4f}% ± {figure['half_width'] * 100:.4f} "
+            f"(95% CI, n = {figure['n']:,})"
+        )
         lines.append(f"  ran on {sim['placement']}, seed {sim['seed']}")
     return "\n".join(lines)

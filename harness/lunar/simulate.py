@@ -90,6 +90,13 @@ class BatchTotals:
     staked_fees_sq: int = 0
     rest_staked_fees: int = 0
     fees: int = 0
+    # The same sums over the rounds that bought or exchanged (the only ones paying a fee).
+    draw_rounds: int = 0
+    draw_rest: int = 0
+    draw_rest_sq: int = 0
+    draw_staked: int = 0
+    draw_staked_sq: int = 0
+    draw_rest_staked: int = 0
     paths: Counter[str] = field(default_factory=Counter)
     raise_lines: Counter[str] = field(default_factory=Counter)
 
@@ -109,6 +116,13 @@ class BatchTotals:
         self.staked_fees_sq += (staked + fee) ** 2
         self.rest_staked_fees += rest * (staked + fee)
         self.fees += fee
+        if fee:
+            self.draw_rounds += 1
+            self.draw_rest += rest
+            self.draw_rest_sq += rest * rest
+            self.draw_staked += staked
+            self.draw_staked_sq += staked * staked
+            self.draw_rest_staked += rest * staked
         self.paths[path] += 1
         raise_result = ledger.wager("raise")
         if raise_result is not None and raise_result.line:
@@ -127,6 +141,12 @@ class BatchTotals:
             "staked_fees_sq",
             "rest_staked_fees",
             "fees",
+            "draw_rounds",
+            "draw_rest",
+            "draw_rest_sq",
+            "draw_staked",
+            "draw_staked_sq",
+            "draw_rest_staked",
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.paths.update(other.paths)
@@ -217,7 +237,15 @@ def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
         found, counts = np.unique(column[column >= 0], return_counts=True)
         for line, count in zip(found.tolist(), counts.tolist(), strict=True):
             raise_lines[f"{position}:{lines[line]}"] += count
+    drew = fee > 0
+    draw_rest, draw_staked = rest[drew], staked[drew]
     return BatchTotals(
+        draw_rounds=int(drew.sum()),
+        draw_rest=int(draw_rest.sum()),
+        draw_rest_sq=int((draw_rest * draw_rest).sum()),
+        draw_staked=int(draw_staked.sum()),
+        draw_staked_sq=int((draw_staked * draw_staked).sum()),
+        draw_rest_staked=int((draw_rest * draw_staked).sum()),
         rounds=len(rest),
         rest=int(rest.sum()),
         rest_sq=int((rest * rest).sum()),
