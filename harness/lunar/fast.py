@@ -191,6 +191,11 @@ class FastTables:
             ids = self.class_map[keys]
         return ids
 
+    def hand_values(self, name: str, hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+        """A class table's value for each five-card hand (registering new classes first)."""
+        ids = self.class_ids(five_card_keys(hands), hands)
+        return self.table(name)[ids]
+
     def table(self, name: str) -> npt.NDArray[np.int64]:
         if self.dirty:
             v = self.values
