@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,8 +40,14 @@ class SuiteRun:
         return sum(1 for s in self.scenarios if s.outcome != "passed")
 
 
-def run_feature_suite(test_files: list[str], *, env_overrides: dict[str, str] | None = None) -> SuiteRun:
-    """Run pytest on the binding files in a subprocess (a clean interpreter, like CI)."""
+def run_feature_suite(
+    test_files: list[str], *, env_overrides: dict[str, str] | None = None, extra_args: Sequence[str] = ()
+) -> SuiteRun:
+    """Run pytest on the binding files in a subprocess (a clean interpreter, like CI).
+
+    `extra_args` go on pytest's command line after ours, e.g. `-p harness.mutants.plugin` to run
+    the suite against a deliberately broken engine.
+    """
     root = project_root()
     with tempfile.TemporaryDirectory(prefix="tablecert-features-") as tmp:
         results_file = Path(tmp) / "results.json"
@@ -55,6 +62,7 @@ def run_feature_suite(test_files: list[str], *, env_overrides: dict[str, str] | 
             "-p",
             "harness.pytest_results",
             f"--tablecert-results={results_file}",
+            *extra_args,
         ]
         env = {**os.environ, **(env_overrides or {})}
         completed = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, check=False)

@@ -162,3 +162,24 @@ Feature: The second combination
     And the Raise is paid on "flush+flush"
     # 200 - 10 (fee) + 600 (Super flush).
     And the player's net result is 790
+
+  # A royal flush made by the draw is not an instant payout (that is for the first five cards
+  # only); it meets the dealer and is paid on the Raise as a royal flush, 100 to 1. Every other
+  # combination in T-J-Q-K-A of spades (straight flush, flush, straight, Ace-King) lies wholly
+  # inside it, so there is no second combination.
+  @LP-10 @LP-10.1 @LP-9.1 @LP-6
+  Scenario: A royal flush made by an exchange is paid 100 to 1 on the Raise
+    Given a Lunar Poker round with an Ante of 10 and a Super of 10
+    And the player is dealt "Ts Js Qs 4d 2c"
+    And the dealer is dealt "Ad Kd 9h 5c 3h"
+    And the player exchanges "4d 2c" for "Ks As"
+    And the player then plays
+    When the round is settled
+    # The royal beats the dealer's A-K-9-5-3 (which qualifies): Raise 20 x 100 = 2000.
+    Then the Ante pushes
+    And the Raise wins 2000
+    And the Raise is paid on "royal_flush"
+    And no instant payout is settled
+    And the exchange fee of 10 is lost
+    # 2000 - 10 (fee) - 10 (Super: T-J-Q-4-2 in three suits and two colours, no line).
+    And the player's net result is 1980

@@ -142,3 +142,19 @@ Feature: Showdown against the dealer
     When the round is settled
     Then the Ante loses 10
     And the Raise loses 20
+
+  # The Ace plays low in the wheel, so A-2-3-4-5 is the lowest straight (five high), not an
+  # Ace-high one. The dealer's 2-3-4-5-6 is a six-high straight: it qualifies and wins.
+  # Ante -10, Raise -20; the Super is settled on the player's wheel: straight 30 x 10 = 300
+  # (four suits: no flush, no one colour; no King or Queen: no A-K-Q). Net -10 - 20 + 300 = 270.
+  @LP-1 @LP-9.3
+  Scenario: The wheel is the lowest straight: a six-high straight beats it
+    Given a Lunar Poker round with an Ante of 10 and a Super of 10
+    And the player is dealt "As 2d 3c 4h 5s"
+    And the dealer is dealt "2h 3h 4d 5d 6c"
+    And the player plays
+    When the round is settled
+    Then the Ante loses 10
+    And the Raise loses 20
+    And the Super wins 300
+    And the player's net result is 270
