@@ -24,6 +24,12 @@ class CertifyOptions:
     out_dir: Path | None
     interpretations: tuple[tuple[str, str], ...] = ()
     checkpoint: Path | None = None
+    #: Check the run against this baseline (harness.baseline): exit 1 if a figure moved.
+    baseline: Path | None = None
+    #: Record this run's figures as a baseline here.
+    write_baseline: Path | None = None
+    #: False when the seed is only the command's default, so a baseline's own seed may replace it.
+    seed_given: bool = True
 
 
 class Certifier(Protocol):
@@ -33,6 +39,8 @@ class Certifier(Protocol):
 #: game name -> "module:function" taking CertifyOptions and returning the exit code.
 CERTIFIERS: dict[str, str] = {
     "lunar-poker": "harness.lunar.certify:certify_lunar_poker",
+    "omaha-hi-lo-8": "harness.poker_room.certify:certify_omaha_hi_lo_8",
+    "holdem": "harness.poker_room.certify:certify_holdem",
 }
 
 

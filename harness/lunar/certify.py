@@ -2,8 +2,10 @@
 
 Steps: load and validate every input (a bad file stops here, exit 2, nothing written); run the
 Gherkin suite through pytest and trace clauses to scenarios; count the Super and Instant bets
-exactly; simulate the rest of the game under the basic strategy; write report.html, report.pdf
-and report.json together, atomically.
+exactly; simulate the rest of the game under the basic strategy; measure how much each
+interpretation matters (harness.lunar.sensitivity); write report.html, report.pdf and
+report.json together, atomically. With a baseline (harness.baseline) the run also says which
+figure moved since the baseline was recorded, and exits 1 if one did.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import platform
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
@@ -21,8 +25,10 @@ from typing import Any
 import numpy as np
 
 from harness import __version__
+from harness.baseline import compare, figures_from_report_data, identity_notes, load_baseline, write_baseline
 from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
+from harness.errors import UsageError
 from harness.feature_run import SuiteRun, run_feature_suite
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json
 from harness.lunar.game import (
@@ -34,6 +40,7 @@ from harness.lunar.game import (
     lunar_rules,
     table_rules,
 )
+from harness.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
 from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.paytable import paytable_path
@@ -131,31 +138,15 @@ def build_report_data(
     instant_analysis: TableAnalysis | None,
     sim: SimulationResult,
     seconds: float,
+    sensitivity: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     spec = lunar_rules()
     uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
     failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
     certified = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
     n = sim.totals.rounds
-    he = sim.house_edge
-    er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
-    er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
     instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
-    interpretations = [
-        {
-            "name": name,
-            "value": value,
-            "default": interp.default,
-            "is_default": value == interp.default,
-            "meaning": interp.options[value],
-            "reason": interp.reason,
-            "source": interp.source,
-            "clauses": list(interp.clauses),
-        }
-        for name, interp in spec.interpretations.items()
-        for value in [rules.interpretations[name]]
-    ]
     return {
         "report": "tablecert compliance report",
         "game": GAME,
@@ -173,14 +164,7 @@ def build_report_data(
         else "tablecert certify lunar-poker",
         "seed": options.seed,
         "rounds": n,
-        "paytable": {
-            "name": rules.paytable.name,
-            "version": rules.paytable.version,
-            "title": rules.paytable.title,
-            "path": rules.paytable.path,
-            "sha256": rules.paytable.sha256,
-            "source": rules.paytable.source,
-        },
+        "paytable": _paytable_json(rules),
         "verdict": {
             "certified": certified,
             "scenarios_total": len(suite.scenarios),
@@ -192,7 +176,7 @@ def build_report_data(
             "failed_clauses": failed_clauses,
         },
         "inputs": _inputs(paytable_file),
-        "interpretations": interpretations,
+        "interpretations": _interpretations_json(rules),
         "traceability": [t.to_json() for t in traces],
         "scenarios": [
             {
@@ -219,27 +203,9 @@ def build_report_data(
             ),
             "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
         },
-        "figures": {
-            "super_house_edge": fraction_json(super_analysis.house_edge),
-            "super_hit_frequency": fraction_json(super_analysis.hit_frequency),
-            "instant_return_per_ante": fraction_json(instant_ev),
-            "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge")),
-            "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk")),
-            "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
-            "element_of_risk_other": _estimate_json(er_other),
-            "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
-            "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge"),
-            "exact_parts": [
-                "Super bet on the player's own five cards (all 2,598,960 hands counted)",
-                "Instant payout lines (all 2,598,960 hands counted)",
-            ],
-            "simulated_parts": [
-                "Ante, Raise (with second combinations), buy/exchange fees and the instant payout as played, "
-                "under the basic strategy, with Super = Ante",
-            ],
-            "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
-            "expected total staked (Ante + Super + Raise, and with fees added)",
-        },
+        "figures": report_figures(rules, super_analysis, instant_analysis, sim),
+        "interpretation_sensitivity": sensitivity or [],
+        "baseline": None,
         "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
         "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
         "convergence": [
@@ -248,6 +214,110 @@ def build_report_data(
         ],
         "timing": {"seconds": round(seconds, 1)},
     }
+
+
+def _paytable_json(rules: TableRules) -> dict[str, Any]:
+    return {
+        "name": rules.paytable.name,
+        "version": rules.paytable.version,
+        "title": rules.paytable.title,
+        "path": rules.paytable.path,
+        "sha256": rules.paytable.sha256,
+        "source": rules.paytable.source,
+    }
+
+
+def _interpretations_json(rules: TableRules) -> list[dict[str, Any]]:
+    spec = lunar_rules()
+    return [
+        {
+            "name": name,
+            "value": value,
+            "default": interp.default,
+            "is_default": value == interp.default,
+            "meaning": interp.options[value],
+            "reason": interp.reason,
+            "source": interp.source,
+            "clauses": list(interp.clauses),
+        }
+        for name, interp in spec.interpretations.items()
+        for value in [rules.interpretations[name]]
+    ]
+
+
+def report_figures(
+    rules: TableRules,
+    super_analysis: TableAnalysis,
+    instant_analysis: TableAnalysis | None,
+    sim: SimulationResult,
+) -> dict[str, Any]:
+    """The report's figures section: one function for certify and for baseline checks."""
+    spec = lunar_rules()
+    he = sim.house_edge
+    er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
+    er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
+    instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
+    return {
+        "super_house_edge": fraction_json(super_analysis.house_edge),
+        "super_hit_frequency": fraction_json(super_analysis.hit_frequency),
+        "instant_return_per_ante": fraction_json(instant_ev),
+        "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge")),
+        "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk")),
+        "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
+        "element_of_risk_other": _estimate_json(er_other),
+        "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
+        "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge"),
+        "exact_parts": [
+            "Super bet on the player's own five cards (all 2,598,960 hands counted)",
+            "Instant payout lines (all 2,598,960 hands counted)",
+        ],
+        "simulated_parts": [
+            "Ante, Raise (with second combinations), buy/exchange fees and the instant payout as played, "
+            "under the basic strategy, with Super = Ante",
+        ],
+        "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
+        "expected total staked (Ante + Super + Raise, and with fees added)",
+    }
+
+
+def exact_analyses(rules: TableRules) -> tuple[TableAnalysis, TableAnalysis | None]:
+    """The Super and Instant tables counted over all 2,598,960 hands."""
+    super_analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
+    instant_table = rules.paytable.table("instant")
+    return super_analysis, analyse_table(instant_table) if instant_table else None
+
+
+def simulation_plan(paytable_file: Path, rules: TableRules, rounds: int, seed: int) -> SimulationPlan:
+    return SimulationPlan(
+        paytable=str(paytable_file), interpretations=dict(rules.interpretations), rounds=rounds, seed=seed
+    )
+
+
+def baseline_figures(
+    paytable: str,
+    interpretations: dict[str, str] | None = None,
+    *,
+    rounds: int,
+    seed: int,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
+    """The figures a baseline records, computed exactly as `certify` computes them (same exact
+    analysis, same simulation plan and engine) but without the Gherkin suite or the report."""
+    paytable_file = paytable_path("lunar_poker", paytable).resolve()
+    rules = table_rules(str(paytable_file), interpretations)
+    super_analysis, instant_analysis = exact_analyses(rules)
+    plan = simulation_plan(paytable_file, rules, rounds, seed)
+    sim = simulate(plan, super_analysis.expected_value, progress=progress)
+    return figures_from_report_data(
+        {
+            "game": GAME,
+            "paytable": _paytable_json(rules),
+            "interpretations": _interpretations_json(rules),
+            "seed": seed,
+            "rounds": sim.totals.rounds,
+            "figures": report_figures(rules, super_analysis, instant_analysis, sim),
+        }
+    )
 
 
 def certify_lunar_poker(options: CertifyOptions) -> int:
@@ -261,7 +331,16 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     lunar_paytable(str(paytable_file))
     rules = table_rules(str(paytable_file), dict(options.interpretations))
     out_dir = options.out_dir or project_root() / "reports" / "out" / GAME
-    rounds = options.rounds or DEFAULT_ROUNDS
+    baseline = load_baseline(options.baseline) if options.baseline else None
+    if baseline is not None and baseline["game"] != GAME:
+        raise UsageError(f"baseline {options.baseline} is for {baseline['game']}, not {GAME}")
+    if options.write_baseline is not None and options.write_baseline.is_dir():
+        raise UsageError(f"--write-baseline {options.write_baseline} is a folder; give a JSON file name")
+    # Unless told otherwise, check with the baseline's own seed and rounds: an unchanged game
+    # then reproduces every simulated figure exactly.
+    seed = baseline["seed"] if baseline is not None and not options.seed_given else options.seed
+    rounds = options.rounds or (baseline["rounds"] if baseline is not None else DEFAULT_ROUNDS)
+    options = replace(options, seed=seed, rounds=rounds)
 
     # 2. The Gherkin suite, against the paytable being certified.
     status("running the Gherkin suite (pytest-bdd)")
@@ -278,16 +357,18 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
 
     # 3. Exact analysis.
     status("counting the Super and Instant bets over all 2,598,960 hands")
-    super_analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
-    instant_table = rules.paytable.table("instant")
-    instant_analysis = analyse_table(instant_table) if instant_table else None
+    super_analysis, instant_analysis = exact_analyses(rules)
 
     # 4. Simulation of the rest.
-    plan = SimulationPlan(
-        paytable=str(paytable_file), interpretations=dict(rules.interpretations), rounds=rounds, seed=options.seed
-    )
+    plan = simulation_plan(paytable_file, rules, rounds, seed)
     with progress_bar("simulating rounds") as progress:
         sim = simulate(plan, super_analysis.expected_value, checkpoint=options.checkpoint, progress=progress)
+
+    # 4b. How much each interpretation matters, on common deals (never more rounds than the run).
+    with progress_bar("interpretation sensitivity (common deals)") as progress:
+        sensitivity = interpretation_sensitivity(
+            str(paytable_file), min(rounds, SENSITIVITY_ROUNDS), seed, progress=progress
+        )
 
     # 5. Report, all files at once.
     data = build_report_data(
@@ -300,7 +381,19 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         instant_analysis=instant_analysis,
         sim=sim,
         seconds=time.monotonic() - started,
+        sensitivity=sensitivity,
     )
+    record = figures_from_report_data(data)
+    moved = compare(baseline, record) if baseline is not None else []
+    if baseline is not None:
+        data["baseline"] = {
+            "file": relative_display(options.baseline) if options.baseline else "",
+            "recorded": baseline,
+            "moved": [m.to_json() for m in moved],
+            "notes": identity_notes(baseline, record),
+            "checked_exact": list(baseline["exact"]),
+            "checked_simulated": list(baseline["simulated"]),
+        }
     published = data["figures"]["house_edge"].get("published_percent")
     chart = convergence_svg(
         [p.rounds for p in sim.convergence],
@@ -331,7 +424,21 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
     for path in written.values():
         print(f"wrote {relative_display(path)}")
-    return 0 if verdict["certified"] else 1
+    if data["baseline"] is not None:
+        check = data["baseline"]
+        checked = len(check["checked_exact"]) + len(check["checked_simulated"])
+        if moved:
+            print(f"BASELINE MOVED: {len(moved)} of {checked} figures moved since {check['file']}")
+            for figure in moved:
+                print(f"  {figure.message}")
+        else:
+            print(f"baseline {check['file']}: no figure moved ({checked} checked)")
+        for note in check["notes"]:
+            print(f"  note: {note}")
+    if options.write_baseline is not None:
+        write_baseline(options.write_baseline, record)
+        print(f"wrote baseline {relative_display(options.write_baseline)}")
+    return 0 if verdict["certified"] and not moved else 1
 
 
 def spec_title() -> str:
