@@ -137,13 +137,30 @@ def certify(
     game: Annotated[str, typer.Argument(help="The game to certify, e.g. lunar-poker.")],
     paytable: Annotated[str | None, typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
     rounds: Annotated[int | None, typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
-    seed: Annotated[int, typer.Option(help="Seed of the simulation; the same seed gives the same report figures.")] = 1,
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            help="Seed of the simulation; the same seed gives the same report figures "
+            "(default 1, or the baseline's seed with --baseline).",
+            show_default=False,
+        ),
+    ] = None,
     out: Annotated[Path | None, typer.Option(help="Folder for report.html, report.pdf, report.json.")] = None,
     interpretation: Annotated[
         list[str] | None, typer.Option(help="Switch an interpretation: NAME=VALUE (repeatable).")
     ] = None,
     checkpoint: Annotated[
         Path | None, typer.Option(help="Keep finished simulation batches here; a rerun resumes from it.")
+    ] = None,
+    baseline: Annotated[
+        Path | None,
+        typer.Option(
+            help="Check against this baseline JSON: exit 1 naming each figure that moved (an exact one changed, "
+            "a simulated one left its baseline interval). Uses the baseline's seed and rounds unless given."
+        ),
+    ] = None,
+    write_baseline: Annotated[
+        Path | None, typer.Option(help="Record this run's figures as a baseline JSON file.")
     ] = None,
 ) -> None:
     """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
@@ -155,16 +172,82 @@ def certify(
             game=game,
             paytable=paytable,
             rounds=rounds,
-            seed=seed,
+            seed=seed if seed is not None else 1,
             out_dir=out,
             interpretations=tuple(chosen),
             checkpoint=checkpoint,
+            baseline=baseline,
+            write_baseline=write_baseline,
+            seed_given=seed is not None,
         )
         code = certifier_for(game)(options)
     except HarnessError as error:
         _fail(error)
         return
     raise typer.Exit(code)
+
+
+@app.command()
+def diff(
+    old: Annotated[str, typer.Argument(help="Paytable before: a name in paytables/<game>/ or a YAML file.")],
+    new: Annotated[str, typer.Argument(help="Paytable after: a name in paytables/<game>/ or a YAML file.")],
+    game: Annotated[str, typer.Option(help="The game both paytables are for.")] = "lunar-poker",
+    rounds: Annotated[int, typer.Option(min=1000, help="Common deals to simulate (both sides play them).")] = 2_000_000,
+    seed: Annotated[int, typer.Option(help="Seed of the common deals.")] = 1,
+    old_interpretation: Annotated[
+        list[str] | None, typer.Option(help="An interpretation on the OLD side: NAME=VALUE (repeatable).")
+    ] = None,
+    new_interpretation: Annotated[
+        list[str] | None, typer.Option(help="An interpretation on the NEW side: NAME=VALUE (repeatable).")
+    ] = None,
+    scenarios: Annotated[
+        bool, typer.Option("--scenarios/--no-scenarios", help="Run the Gherkin suite against OLD and NEW.")
+    ] = True,
+    json_output: Annotated[bool, typer.Option("--json", help="Print the comparison as JSON.")] = False,
+    out: Annotated[Path | None, typer.Option(help="Folder for the change report (html, pdf, json).")] = None,
+) -> None:
+    """Compare two paytables (or readings) of a game: lines, each bet's return, scenarios that change."""
+    from harness.errors import UsageError
+
+    try:
+        if game != "lunar-poker":
+            raise UsageError(f"diff knows lunar-poker, not {game!r}")
+        from harness.lunar.diff import diff_command
+
+        text = diff_command(
+            old=old,
+            new=new,
+            old_interpretations=_parse_interpretations(old_interpretation),
+            new_interpretations=_parse_interpretations(new_interpretation),
+            rounds=rounds,
+            seed=seed,
+            scenarios=scenarios,
+            out=out,
+            json_output=json_output,
+            command=" ".join(["tablecert", *sys.argv[1:]]),
+        )
+    except HarnessError as error:
+        _fail(error)
+        return
+    typer.echo(text)
+
+
+@app.command()
+def mutants(
+    game: Annotated[str, typer.Argument(help="The game whose rule mutants to run, e.g. lunar-poker.")],
+    json_output: Annotated[bool, typer.Option("--json", help="Print the verdicts as JSON.")] = False,
+    workers: Annotated[int, typer.Option(min=1, help="pytest processes run side by side.")] = 2,
+) -> None:
+    """Run the Gherkin suite against each deliberate rule fault; exit 1 if any survives."""
+    from harness.mutants import render_mutation_text, run_mutants
+
+    try:
+        run = run_mutants(game, workers=workers)
+    except HarnessError as error:
+        _fail(error)
+        return
+    typer.echo(json.dumps(run.to_json(), indent=2) if json_output else render_mutation_text(run))
+    raise typer.Exit(1 if run.survivors else 0)
 
 
 def main() -> None:
