@@ -41,8 +41,10 @@ from harness.lunar.game import (
     table_rules,
 )
 from harness.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
+from harness.lunar.exact_play import ExactBranches, cached_exact_branches
 from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
+from harness.lunar.stratified import stratified_figures
 from harness.paytable import paytable_path
 from harness.progress import progress_bar, status
 from harness.project import project_root, relative_display
@@ -139,6 +141,7 @@ def build_report_data(
     sim: SimulationResult,
     seconds: float,
     sensitivity: list[dict[str, Any]] | None = None,
+    branches: ExactBranches | None = None,
 ) -> dict[str, Any]:
     spec = lunar_rules()
     uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
@@ -203,7 +206,7 @@ def build_report_data(
             ),
             "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
         },
-        "figures": report_figures(rules, super_analysis, instant_analysis, sim),
+        "figures": report_figures(rules, super_analysis, instant_analysis, sim, branches),
         "interpretation_sensitivity": sensitivity or [],
         "baseline": None,
         "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
@@ -250,12 +253,42 @@ def report_figures(
     super_analysis: TableAnalysis,
     instant_analysis: TableAnalysis | None,
     sim: SimulationResult,
+    branches: ExactBranches | None = None,
 ) -> dict[str, Any]:
-    """The report's figures section: one function for certify and for baseline checks."""
+    """The report's figures section: one function for certify and for baseline checks.
+
+    With the exact branches, the headline house edge and element of risk are the stratified
+    estimates (instant, fold and play counted exactly, only the draw branch simulated); the plain
+    simulation of every round is kept beside them as a cross-check.
+    """
     spec = lunar_rules()
-    he = sim.house_edge
-    er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
-    er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
+    plain_he = sim.house_edge
+    plain_er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
+    plain_er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
+    he, er, er_other = plain_he, plain_er, plain_er_other
+    exact_parts = [
+        "Super bet on the player's own five cards (all 2,598,960 hands counted)",
+        "Instant payout lines (all 2,598,960 hands counted)",
+    ]
+    simulated_parts = [
+        "Ante, Raise (with second combinations), buy/exchange fees and the instant payout as played, "
+        "under the basic strategy, with Super = Ante",
+    ]
+    stratified: dict[str, Any] | None = None
+    if branches is not None:
+        figures = stratified_figures(branches, sim.totals, super_analysis.expected_value)
+        he = figures.house_edge
+        with_fees, without_fees = figures.element_of_risk_with_fees, figures.element_of_risk_without_fees
+        er, er_other = (with_fees, without_fees) if rules.fees_are_wagers else (without_fees, with_fees)
+        stratified = {**figures.to_json(), "branches": branches.to_json()["branches"]}
+        exact_parts.append(
+            "every round the basic strategy plays at once, folds, or is paid instantly: the dealer's "
+            "C(46, 4) hidden hands counted for all 122,144,120 player hand and upcard pairs"
+        )
+        simulated_parts = [
+            f"only the buy/exchange branch (probability {float(figures.draw_probability):.6f}, exact): "
+            f"{figures.draw_rounds:,} simulated draw rounds"
+        ]
     instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
     return {
         "super_house_edge": fraction_json(super_analysis.house_edge),
@@ -266,15 +299,11 @@ def report_figures(
         "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
         "element_of_risk_other": _estimate_json(er_other),
         "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
+        "plain_simulation_house_edge": _estimate_json(plain_he),
+        "stratified": stratified,
         "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge"),
-        "exact_parts": [
-            "Super bet on the player's own five cards (all 2,598,960 hands counted)",
-            "Instant payout lines (all 2,598,960 hands counted)",
-        ],
-        "simulated_parts": [
-            "Ante, Raise (with second combinations), buy/exchange fees and the instant payout as played, "
-            "under the basic strategy, with Super = Ante",
-        ],
+        "exact_parts": exact_parts,
+        "simulated_parts": simulated_parts,
         "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
         "expected total staked (Ante + Super + Raise, and with fees added)",
     }
@@ -308,6 +337,7 @@ def baseline_figures(
     super_analysis, instant_analysis = exact_analyses(rules)
     plan = simulation_plan(paytable_file, rules, rounds, seed)
     sim = simulate(plan, super_analysis.expected_value, progress=progress)
+    branches = cached_exact_branches(rules, basic_strategy())
     return figures_from_report_data(
         {
             "game": GAME,
@@ -315,7 +345,7 @@ def baseline_figures(
             "interpretations": _interpretations_json(rules),
             "seed": seed,
             "rounds": sim.totals.rounds,
-            "figures": report_figures(rules, super_analysis, instant_analysis, sim),
+            "figures": report_figures(rules, super_analysis, instant_analysis, sim, branches),
         }
     )
 
@@ -358,6 +388,8 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     # 3. Exact analysis.
     status("counting the Super and Instant bets over all 2,598,960 hands")
     super_analysis, instant_analysis = exact_analyses(rules)
+    with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
+        branches = cached_exact_branches(rules, basic_strategy(), progress=progress)
 
     # 4. Simulation of the rest.
     plan = simulation_plan(paytable_file, rules, rounds, seed)
@@ -382,6 +414,7 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         sim=sim,
         seconds=time.monotonic() - started,
         sensitivity=sensitivity,
+        branches=branches,
     )
     record = figures_from_report_data(data)
     moved = compare(baseline, record) if baseline is not None else []
@@ -399,7 +432,7 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         [p.rounds for p in sim.convergence],
         [p.house_edge.value for p in sim.convergence],
         [p.house_edge.half_width for p in sim.convergence],
-        title="Simulated house edge (exact Super + simulated rest) with 95% interval",
+        title="Plain simulation of every round (exact Super + simulated rest) with 95% interval",
         published=float(published) / 100 if published else None,
         published_label=f"published {published}%",
     )
@@ -416,7 +449,11 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
     )
     print(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
-    print(f"house edge: {he.value * 100:.3f}% ± {he.half_width * 100:.3f} (95% CI, {he.n:,} rounds)")
+    he_fig = data["figures"]["house_edge"]
+    print(
+        f"house edge: {he_fig['value'] * 100:.3f}% ± {he_fig['half_width'] * 100:.3f} "
+        f"(95% CI; exact branches + {he_fig['n']:,} simulated draw rounds of {he.n:,})"
+    )
     for key in ("element_of_risk", "element_of_risk_other"):
         fig = data["figures"][key]
         fees = "with" if data["figures"][f"{key}_fees_in_denominator"] else "without"

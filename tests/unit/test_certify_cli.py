@@ -45,8 +45,14 @@ def test_report_json_traces_every_clause(certified: tuple[subprocess.CompletedPr
     assert report["seed"] == 7 and report["rounds"] == 100_000
     assert {f["role"] for f in report["inputs"]} >= {"rules", "strategy", "paytable", "feature"}
     assert all(len(f["sha256"]) == 64 for f in report["inputs"])
+    plain = report["figures"]["plain_simulation_house_edge"]
+    assert plain["n"] == 100_000 and plain["ci95"][0] < plain["value"] < plain["ci95"][1]
+    # The headline figure simulates only the draw branch: its rounds are the deals that drew,
+    # about P(draw) of them, with P(draw) counted exactly.
     figure = report["figures"]["house_edge"]
-    assert figure["n"] == 100_000 and figure["ci95"][0] < figure["value"] < figure["ci95"][1]
+    p_draw = report["figures"]["stratified"]["draw_probability"]["value"]
+    assert abs(figure["n"] - p_draw * 100_000) < 5 * (100_000 * p_draw * (1 - p_draw)) ** 0.5
+    assert figure["half_width"] < plain["half_width"]
     assert report["figures"]["super_house_edge"]["exact"] is True
     assert {i["name"] for i in report["interpretations"]} == {"super_sf_counts_as", "fees_are_wagers"}
 
