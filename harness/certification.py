@@ -30,6 +30,8 @@ class CertifyOptions:
     write_baseline: Path | None = None
     #: False when the seed is only the command's default, so a baseline's own seed may replace it.
     seed_given: bool = True
+    #: Run the game's rule mutants against its Gherkin suite and show the kill rate.
+    mutants: bool = True
 
 
 class Certifier(Protocol):
@@ -39,6 +41,11 @@ class Certifier(Protocol):
 #: game name -> "module:function" taking CertifyOptions and returning the exit code.
 CERTIFIERS: dict[str, str] = {
     "lunar-poker": "harness.lunar.certify:certify_lunar_poker",
+    # The Lunar Poker family's other games: the same engine, each with its rules_spec switches.
+    "caribbean-stud": "harness.lunar.variant_certify:certify_variant",
+    "oasis-poker": "harness.lunar.variant_certify:certify_variant",
+    "lunar-poker-dealer-draw": "harness.lunar.variant_certify:certify_variant",
+    "lunar-poker-finland": "harness.lunar.variant_certify:certify_variant",
     "omaha-hi-lo-8": "harness.poker_room.certify:certify_omaha_hi_lo_8",
     "holdem": "harness.poker_room.certify:certify_holdem",
 }

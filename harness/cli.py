@@ -162,6 +162,9 @@ def certify(
     write_baseline: Annotated[
         Path | None, typer.Option(help="Record this run's figures as a baseline JSON file.")
     ] = None,
+    mutants: Annotated[
+        bool, typer.Option("--mutants/--no-mutants", help="Run the rule mutants and report the kill rate.")
+    ] = True,
 ) -> None:
     """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
     from harness.certification import CertifyOptions, certifier_for
@@ -179,6 +182,7 @@ def certify(
             baseline=baseline,
             write_baseline=write_baseline,
             seed_given=seed is not None,
+            mutants=mutants,
         )
         code = certifier_for(game)(options)
     except HarnessError as error:

@@ -41,6 +41,7 @@ from harness.lunar.game import (
     table_rules,
 )
 from harness.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
+from harness.mutants.runner import mutation_summary
 from harness.lunar.exact_play import ExactBranches, cached_exact_branches
 from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
@@ -402,6 +403,13 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
             str(paytable_file), min(rounds, SENSITIVITY_ROUNDS), seed, progress=progress
         )
 
+    # 4c. Does the suite catch a wrong engine? Each rule mutant against the Gherkin suite.
+    mutation = None
+    if options.mutants:
+        status("running the rule mutants against the Gherkin suite")
+        mutation = mutation_summary(GAME, quiet=True)
+        status(f"mutants: {len(mutation['killed'])} of {mutation['catalogue_size']} killed")
+
     # 5. Report, all files at once.
     data = build_report_data(
         options=options,
@@ -416,6 +424,7 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         sensitivity=sensitivity,
         branches=branches,
     )
+    data["mutants"] = mutation
     record = figures_from_report_data(data)
     moved = compare(baseline, record) if baseline is not None else []
     if baseline is not None:
@@ -459,6 +468,8 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         fees = "with" if data["figures"][f"{key}_fees_in_denominator"] else "without"
         value, half = fig["value"] * 100, fig["half_width"] * 100
         print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
+    if mutation is not None:
+        print(f"rule mutants killed: {len(mutation['killed'])} of {mutation['catalogue_size']}")
     for path in written.values():
         print(f"wrote {relative_display(path)}")
     if data["baseline"] is not None:
