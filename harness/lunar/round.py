@@ -3,7 +3,10 @@ impossible rounds.
 
 `round_problems` is the single list of what makes a round impossible; the parser reports the
 first problem at its file location, and `settle_round` refuses a round built in code with the
-same message.
+same message. The same format serves every game of the Lunar Poker family (its `game` field
+names it): a variant's facts (insurance, a dealer draw, a qualification buy, a jackpot bet)
+are refused, at their location, in a game whose switches do not allow them. The few checks
+that depend on an interpretation in force are `table_round_problems`.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from typing import Any
 
 from harness.cards import Card, parse_card
 from harness.errors import CardError, RoundError, SourceLocation, UsageError
-from harness.lunar.game import GAME, TableRules, lunar_paytable, lunar_rules
+from harness.hands import best_five, rank_five
+from harness.lunar.game import FAMILY_RULES, GAME, TableRules, game_definition, game_paytable, game_settings
+from harness.lunar.settings import FeeRule, GameSettings
 from harness.paytable import PaytableSet
 from harness.rules_spec import resolve_interpretations
 from harness.yaml_source import Node
@@ -54,10 +59,29 @@ class LunarRound:
     after_draw: AfterDraw | None = None
     side_supers: tuple[SideSuper, ...] = ()
     others: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    # The game of the family the round was played at, and the facts only its variants know.
+    game: str = GAME
+    insurance: int = 0  # chips staked on insurance (Finland)
+    dealer_draw: Card | None = None  # the card the dealer drew when forced to draw (dealer-draw)
+    buy_dealer_qualification: Card | None = None  # the card that replaced the dealer's highest (Finland)
+    jackpot: int = 0  # chips on the Jackpot Bonus side bet (Finland)
 
     @property
     def upcard(self) -> Card:
         return self.dealer[0]
+
+    @property
+    def plays(self) -> bool:
+        """The player placed the Raise (played at once, or after a buy or exchange)."""
+        return self.decision is Decision.PLAY or self.after_draw is AfterDraw.PLAY
+
+    def dealer_final(self) -> tuple[Card, ...]:
+        """The dealer's five cards at the showdown: as dealt, or after a draw or qualification buy."""
+        if self.dealer_draw is not None:
+            return replace_card(self.dealer, lowest_card(self.dealer), self.dealer_draw)
+        if self.buy_dealer_qualification is not None:
+            return replace_card(self.dealer, highest_card(self.dealer), self.buy_dealer_qualification)
+        return self.dealer
 
     def final_hand(self) -> tuple[Card, ...]:
         """The player's cards after the decision: five, or six after a buy."""
@@ -69,6 +93,22 @@ class LunarRound:
         return self.player
 
 
+def lowest_card(cards: tuple[Card, ...]) -> Card:
+    """The lowest rank; among equal ranks the lowest suit in clubs-diamonds-hearts-spades order
+    (the order of `Card`), which is how LPD-2.1 breaks a tie."""
+    return min(cards)
+
+
+def highest_card(cards: tuple[Card, ...]) -> Card:
+    """The highest rank (unique in a hand that does not qualify, which has no pair)."""
+    return max(cards)
+
+
+def replace_card(cards: tuple[Card, ...], out: Card, new: Card) -> tuple[Card, ...]:
+    """The hand with one card swapped, in the same position (the upcard stays first if kept)."""
+    return tuple(new if card == out else card for card in cards)
+
+
 def is_instant(cards: tuple[Card, ...], paytable: PaytableSet) -> bool:
     instant = paytable.table("instant")
     return instant is not None and instant.best_line(cards) is not None
@@ -77,19 +117,28 @@ def is_instant(cards: tuple[Card, ...], paytable: PaytableSet) -> bool:
 def round_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, str]]:
     """Every reason the round cannot have happened, as (field path, message), in reading order."""
     problems: list[tuple[str, str]] = []
+    if rnd.game not in FAMILY_RULES:
+        return [("game", f"unknown game {rnd.game!r}; the Lunar Poker family: {', '.join(FAMILY_RULES)}")]
+    settings = game_settings(rnd.game)
+    c = settings.clause
     if rnd.ante < 1:
         problems.append(("ante", f"the Ante must be at least 1 chip, got {rnd.ante}"))
-    if rnd.super_bet < rnd.ante:
+    if not settings.super_bet:
+        if rnd.super_bet:
+            problems.append(("super", f"{rnd.game} has no Super bet: only the Ante is staked ({c('LP-2')})"))
+        if rnd.side_supers:
+            problems.append(("side_supers", f"{rnd.game} has no Super bets on other hands ({c('LP-3')})"))
+    elif rnd.super_bet < rnd.ante:
         problems.append(("super", f"the Super ({rnd.super_bet}) must be at least the Ante ({rnd.ante}) (LP-2)"))
     for name, cards in (("player", rnd.player), ("dealer", rnd.dealer)):
         if len(cards) != 5:
-            problems.append((name, f"{name} must have exactly 5 cards, got {len(cards)} (LP-4)"))
+            problems.append((name, f"{name} must have exactly 5 cards, got {len(cards)} ({c('LP-4')})"))
     for seat, cards in rnd.others.items():
         if len(cards) != 5:
             problems.append((f"others.{seat}", f"player {seat} must have exactly 5 cards, got {len(cards)} (LP-4)"))
     if len(rnd.others) > MAX_PLAYERS - 1:
         problems.append(("others", f"a table has at most {MAX_PLAYERS} players, got {len(rnd.others) + 1}"))
-    problems.extend(_duplicate_cards(rnd))
+    problems.extend(_duplicate_cards(rnd, c("LP-1")))
     for index, side in enumerate(rnd.side_supers):
         where = f"side_supers[{index}]"
         if side.amount < 1:
@@ -100,28 +149,36 @@ def round_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, st
                 problems.append((f"{where}.on", f"expected 'dealer' or 'player:<n>', got {side.on!r} (LP-3)"))
             elif match.group(1) not in rnd.others:
                 problems.append((f"{where}.on", f"no cards for player {match.group(1)}: give them in others (LP-3)"))
-    problems.extend(_decision_problems(rnd, paytable))
+    problems.extend(_decision_problems(rnd, paytable, settings))
+    problems.extend(_option_problems(rnd, settings))
     return problems
 
 
-def _duplicate_cards(rnd: LunarRound) -> list[tuple[str, str]]:
+def _duplicate_cards(rnd: LunarRound, clause: str) -> list[tuple[str, str]]:
     seen: dict[Card, str] = {}
     problems: list[tuple[str, str]] = []
     groups: list[tuple[str, tuple[Card, ...]]] = [("player", rnd.player), ("dealer", rnd.dealer)]
     groups += [(f"others.{seat}", cards) for seat, cards in rnd.others.items()]
     groups.append(("drawn", rnd.drawn))
+    for name, card_or_none in (
+        ("dealer_draw", rnd.dealer_draw),
+        ("buy_dealer_qualification", rnd.buy_dealer_qualification),
+    ):
+        if card_or_none is not None:
+            groups.append((f"{name}.drawn", (card_or_none,)))
     for name, cards in groups:
         for index, card in enumerate(cards):
-            where = f"{name}[{index}]"
+            where = name if name.endswith(".drawn") else f"{name}[{index}]"
             if card in seen:
-                problems.append((where, f"card {card} is dealt twice (also {seen[card]}) (LP-1)"))
+                problems.append((where, f"card {card} is dealt twice (also {seen[card]}) ({clause})"))
             else:
                 seen[card] = where
     return problems
 
 
-def _decision_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, str]]:
+def _decision_problems(rnd: LunarRound, paytable: PaytableSet, settings: GameSettings) -> list[tuple[str, str]]:
     problems: list[tuple[str, str]] = []
+    c = settings.clause
     drew = rnd.decision in (Decision.BUY, Decision.EXCHANGE)
     if len(rnd.player) == 5 and is_instant(rnd.player, paytable):
         if rnd.decision is not None or rnd.discard or rnd.drawn or rnd.after_draw is not None:
@@ -130,7 +187,15 @@ def _decision_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str
             )
         return problems
     if rnd.decision is None:
-        problems.append(("decision", "missing: fold, play, buy or exchange (LP-7.1 to LP-7.4)"))
+        options = ["fold", "play"] + ["buy"] * settings.buy + ["exchange"] * (settings.exchange is not None)
+        first, last = c("LP-7.1"), c("LP-7.4" if settings.exchange else "LP-7.3" if settings.buy else "LP-7.2")
+        problems.append(("decision", f"missing: {', '.join(options[:-1])} or {options[-1]} ({first} to {last})"))
+        return problems
+    if rnd.decision is Decision.BUY and not settings.buy:
+        problems.append(("decision", f"{rnd.game} has no buy of a sixth card ({c('LP-7.3')})"))
+        return problems
+    if rnd.decision is Decision.EXCHANGE and settings.exchange is None:
+        problems.append(("decision", f"{rnd.game} has no exchange: the five cards dealt are played ({c('LP-7.4')})"))
         return problems
     if not drew:
         for name, value in (("discard", rnd.discard), ("drawn", rnd.drawn)):
@@ -140,24 +205,148 @@ def _decision_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str
             problems.append(("after_draw", f"only follows a buy or exchange, but the decision is {rnd.decision}"))
         return problems
     if rnd.after_draw is None:
-        problems.append(("after_draw", "missing: after a buy or exchange the player must play or fold (LP-7.5)"))
+        problems.append(
+            ("after_draw", f"missing: after a buy or exchange the player must play or fold ({c('LP-7.5')})")
+        )
     if rnd.decision is Decision.BUY:
         if rnd.discard:
             problems.append(("discard", "a buy adds a sixth card and discards nothing (LP-7.3)"))
         if len(rnd.drawn) != 1:
             problems.append(("drawn", f"a buy draws exactly 1 card, got {len(rnd.drawn)} (LP-7.3)"))
         return problems
+    assert settings.exchange is not None
+    fewest, most = settings.exchange.cards or (EXCHANGE_MIN, EXCHANGE_MAX)
     count = len(rnd.discard)
-    if not EXCHANGE_MIN <= count <= EXCHANGE_MAX:
-        problems.append(("discard", f"an exchange replaces 2 to 5 cards; exchanging {count} is not allowed (LP-7.4)"))
+    if not fewest <= count <= most:
+        problems.append(
+            (
+                "discard",
+                f"an exchange replaces {fewest} to {most} cards; exchanging {count} is not allowed ({c('LP-7.4')})",
+            )
+        )
     if len(set(rnd.discard)) != count:
         problems.append(("discard", "a card is discarded twice"))
     for index, card in enumerate(rnd.discard):
         if card not in rnd.player:
             problems.append((f"discard[{index}]", f"{card} is not one of the player's cards"))
     if len(rnd.drawn) != count:
-        problems.append(("drawn", f"{count} cards discarded but {len(rnd.drawn)} drawn (LP-7.4)"))
+        problems.append(("drawn", f"{count} cards discarded but {len(rnd.drawn)} drawn ({c('LP-7.4')})"))
     return problems
+
+
+def _option_problems(rnd: LunarRound, settings: GameSettings) -> list[tuple[str, str]]:
+    """The variants' own facts: allowed in this game, and possible in this round."""
+    problems: list[tuple[str, str]] = []
+    played = rnd.plays and len(rnd.dealer) == 5 and len(rnd.player) == 5
+    if rnd.jackpot:
+        if settings.jackpot is None:
+            problems.append(("jackpot", f"{rnd.game} has no Jackpot Bonus bet"))
+        elif rnd.jackpot < 1:
+            problems.append(("jackpot", f"the Jackpot Bonus must be at least 1 chip, got {rnd.jackpot}"))
+    if rnd.insurance:
+        if settings.insurance is None:
+            problems.append(("insurance", f"{rnd.game} has no insurance"))
+        elif not rnd.plays:
+            problems.append(("insurance", f"only a hand that plays can be insured ({settings.insurance.clause})"))
+        elif rnd.insurance < rnd.ante:
+            problems.append(
+                (
+                    "insurance",
+                    f"insurance must be at least the Ante ({rnd.ante}), got {rnd.insurance} "
+                    f"({settings.insurance.clause})",
+                )
+            )
+        elif played and best_five(rnd.final_hand()).rank.category < settings.insurance.hand_at_least:
+            category = settings.insurance.hand_at_least.label
+            problems.append(
+                ("insurance", f"only a hand of {category} or better can be insured ({settings.insurance.clause})")
+            )
+    if rnd.dealer_draw is not None:
+        if settings.dealer_draw is None:
+            problems.append(("dealer_draw", f"{rnd.game} has no dealer draw"))
+        elif not rnd.plays:
+            problems.append(
+                ("dealer_draw", f"only a player who plays may make the dealer draw ({settings.dealer_draw.clause})")
+            )
+    if rnd.buy_dealer_qualification is not None:
+        rule = settings.buy_dealer_qualification
+        if rule is None:
+            problems.append(("buy_dealer_qualification", f"{rnd.game} has no qualification buy"))
+        elif not rnd.plays:
+            problems.append(
+                (
+                    "buy_dealer_qualification",
+                    f"only a player who plays may buy the dealer's qualification ({rule.clause})",
+                )
+            )
+        elif played and rank_five(rnd.dealer).is_ace_king_high_or_better:
+            problems.append(
+                (
+                    "buy_dealer_qualification",
+                    f"the dealer qualifies already: a qualification is bought only when it does not ({rule.clause})",
+                )
+            )
+    return problems
+
+
+def insurance_limit(rnd: LunarRound, rules: TableRules) -> int:
+    """Half the possible win: what the Raise would win if the hand beat a qualifying dealer,
+    counting both combinations or the first only (interpretation insurance_possible_win)."""
+    from harness.lunar.combinations import first_combination, second_combination
+
+    table = rules.paytable.tables["raise"]
+    hand = rnd.final_hand()
+    first = first_combination(best_five(hand).cards, table)
+    if first is None:
+        return 0
+    pays = first.line.pays
+    if rules.reading("insurance_possible_win") == "both_combinations":
+        second = second_combination(hand, first, table).paid
+        pays += second.line.pays if second else 0
+    return rnd.ante * pays  # half of a Raise of 2 x Ante paid `pays` to 1
+
+
+def table_round_problems(rnd: LunarRound, rules: TableRules) -> list[tuple[str, str]]:
+    """What makes the round impossible under the readings in force (a round's facts alone
+    cannot say: e.g. when the dealer may be made to draw). Run after `round_problems`."""
+    settings = rules.settings
+    if rnd.game != settings.game:
+        return [("game", f"a {rnd.game} round cannot be settled under the rules of {settings.game}")]
+    problems: list[tuple[str, str]] = []
+    if rnd.dealer_draw is not None and settings.dealer_draw is not None:
+        if rules.reading("dealer_draw_timing") == "dealer_does_not_qualify":
+            if rank_five(rnd.dealer).is_ace_king_high_or_better:
+                problems.append(
+                    (
+                        "dealer_draw",
+                        "the dealer qualifies: under dealer_draw_timing=dealer_does_not_qualify the dealer is made "
+                        f"to draw only when it does not ({settings.dealer_draw.clause})",
+                    )
+                )
+    if rnd.insurance and settings.insurance is not None:
+        limit = insurance_limit(rnd, rules)
+        if rnd.insurance > limit:
+            problems.append(
+                (
+                    "insurance",
+                    f"insurance is at most half the possible win, {limit} here, got {rnd.insurance} "
+                    f"({settings.insurance.clause}; insurance_possible_win={rules.reading('insurance_possible_win')})",
+                )
+            )
+    return problems
+
+
+def verify_table_round(rnd: LunarRound, rules: TableRules) -> None:
+    problems = table_round_problems(rnd, rules)
+    if problems:
+        path, message = problems[0]
+        raise RoundError(SourceLocation("<round>", 0, 0, path), message)
+
+
+def exchange_fee(rnd: LunarRound, settings: GameSettings) -> int:
+    """The money an exchange costs: one Ante, or one Ante per card (Oasis)."""
+    per_card = settings.exchange is not None and settings.exchange.fee is FeeRule.PER_CARD
+    return rnd.ante * len(rnd.discard) if per_card else rnd.ante
 
 
 def verify_round(rnd: LunarRound, paytable: PaytableSet) -> None:
@@ -184,6 +373,10 @@ _ROUND_FIELDS = (
     "after_draw",
     "side_supers",
     "others",
+    "insurance",
+    "dealer_draw",
+    "buy_dealer_qualification",
+    "jackpot",
 )
 
 
@@ -232,19 +425,40 @@ def _node_at(root: Node, path: str) -> Node:
     return node
 
 
+def _drawn_card(node: Node | None) -> Card | None:
+    """`{"drawn": "7c"}`: the one card a dealer draw or a qualification buy brings in."""
+    if node is None:
+        return None
+    node.expect_mapping("a mapping such as {drawn: 7c}")
+    node.check_keys(required=("drawn",))
+    drawn = node.require("drawn")
+    try:
+        return parse_card(drawn.value)
+    except CardError as exc:
+        raise drawn.error(str(exc)) from None
+
+
 def parse_round(root: Node) -> ParsedRound:
     """Build a round from a located document and refuse it, at its location, if impossible."""
     root.expect_mapping("a round (a JSON or YAML mapping)")
-    root.check_keys(required=("game", "ante", "super", "player", "dealer"), optional=_ROUND_FIELDS)
     game = root.require("game")
-    if game.value != GAME:
-        raise game.error(f"this round is for {game.value!r}; this settles {GAME!r}")
+    if game.value not in FAMILY_RULES:
+        raise game.error(f"this round is for {game.value!r}; this settles {', '.join(FAMILY_RULES)}")
+    try:
+        definition = game_definition(str(game.value))
+    except UsageError as exc:
+        raise game.error(str(exc)) from None
+    settings = definition.settings
+    required = (
+        ("game", "ante", "super", "player", "dealer") if settings.super_bet else ("game", "ante", "player", "dealer")
+    )
+    root.check_keys(required=required, optional=_ROUND_FIELDS)
     paytable_node = root.get("paytable")
     try:
-        paytable = lunar_paytable(paytable_node.as_str() if paytable_node else "standard")
+        paytable = game_paytable(settings, paytable_node.as_str() if paytable_node else None)
     except UsageError as exc:
         raise (paytable_node or root).error(str(exc)) from None
-    interpretations = resolve_interpretations(lunar_rules(), root.get("interpretations"))
+    interpretations = resolve_interpretations(definition.spec, root.get("interpretations"))
     side_supers: list[SideSuper] = []
     if (sides := root.get("side_supers")) is not None:
         for item in sides.items():
@@ -255,9 +469,12 @@ def parse_round(root: Node) -> ParsedRound:
     others: dict[str, tuple[Card, ...]] = {}
     if (others_node := root.get("others")) is not None:
         others = {seat: _cards(cards) for seat, cards in others_node.entries()}
+    super_node = root.get("super")
+    insurance = root.get("insurance")
+    jackpot = root.get("jackpot")
     rnd = LunarRound(
         ante=root.require("ante").as_int(minimum=1, what="a positive whole number of chips"),
-        super_bet=root.require("super").as_int(minimum=1, what="a positive whole number of chips"),
+        super_bet=super_node.as_int(minimum=1, what="a positive whole number of chips") if super_node else 0,
         player=_cards(root.require("player")),
         dealer=_cards(root.require("dealer")),
         decision=_enum(root.get("decision"), Decision, "decision"),
@@ -266,9 +483,15 @@ def parse_round(root: Node) -> ParsedRound:
         after_draw=_enum(root.get("after_draw"), AfterDraw, "after_draw"),
         side_supers=tuple(side_supers),
         others=others,
+        game=str(game.value),
+        insurance=insurance.as_int(minimum=1, what="a positive whole number of chips") if insurance else 0,
+        dealer_draw=_drawn_card(root.get("dealer_draw")),
+        buy_dealer_qualification=_drawn_card(root.get("buy_dealer_qualification")),
+        jackpot=jackpot.as_int(minimum=1, what="a positive whole number of chips") if jackpot else 0,
     )
-    problems = round_problems(rnd, paytable)
+    rules = TableRules(paytable=paytable, interpretations=interpretations, settings=settings)
+    problems = round_problems(rnd, paytable) or table_round_problems(rnd, rules)
     if problems:
         path, message = problems[0]
         raise _node_at(root, path).error(message)
-    return ParsedRound(round=rnd, rules=TableRules(paytable=paytable, interpretations=interpretations))
+    return ParsedRound(round=rnd, rules=rules)

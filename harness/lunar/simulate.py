@@ -1,5 +1,8 @@
 """Monte Carlo of the full Lunar Poker game under the basic strategy, on the reference engine.
 
+The other games of the Lunar Poker family (`SimulationPlan.game`) run the same way on the
+reference engine under their variant strategies; the fast engine plays Lunar Poker only.
+
 The Super bet on the player's own hand is known exactly (harness.lunar.exact), so it is not
 simulated: each round contributes the rest of its net (Ante, Raise, Instant payout, fees) and
 the exact Super value is added. Rounds run in batches, each seeded from
@@ -13,7 +16,7 @@ import itertools
 import json
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -22,58 +25,112 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.atomic import write_atomic
+from harness.errors import UsageError
 from harness.cards import DECK, Card
 from harness.executors import Placement, run_batches
+from harness.hands import best_five, rank_five
 from harness.ledger import Ledger
 from harness.lunar.fast import FastBatch, FastTables, path_counts, play_batch
-from harness.lunar.game import TableRules, table_rules
-from harness.lunar.round import Decision, LunarRound, is_instant
+from harness.lunar.game import GAME, TableRules, game_settings, game_table_rules, table_rules
+from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
 from harness.lunar.strategy import BasicStrategy, basic_strategy
+from harness.lunar.variant_strategy import VariantStrategy, strategy_for
 from harness.stats import Estimate, mean_estimate, ratio_estimate
 
 CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
+VARIANT_CARDS_PER_DEAL = 16  # ... + the card a dealer draw or a qualification buy brings in
 DEFAULT_BATCH = 50_000
+#: Money paid for an option and never returned, when the reading makes it a wager (fees_are_wagers).
+FEE_WAGERS = ("buy", "exchange", "dealer_draw", "buy_dealer_qualification")
 
 
 def strategy_round(
-    deal: Sequence[Card], strategy: BasicStrategy, rules: TableRules, ante: int = 1, super_bet: int = 1
+    deal: Sequence[Card],
+    strategy: BasicStrategy | VariantStrategy,
+    rules: TableRules,
+    ante: int = 1,
+    super_bet: int = 1,
 ) -> tuple[LunarRound, str]:
-    """The round the basic strategy plays on a deal (player 5, dealer 5, then the draw pile).
+    """The round the strategy plays on a deal (player 5, dealer 5, then the draw pile; the
+    card after the player's draws is the one a dealer draw or qualification buy brings in).
 
     Returns the round and a label of the decision path, for decision frequencies.
     """
+    settings = rules.settings
     player, dealer, pile = tuple(deal[:5]), tuple(deal[5:10]), tuple(deal[10:])
-    if is_instant(player, rules.paytable):
-        return LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer), "instant"
+    dealt = LunarRound(
+        ante=ante,
+        super_bet=super_bet if settings.super_bet else 0,
+        player=player,
+        dealer=dealer,
+        game=settings.game,
+    )
+    if settings.instant_payout and is_instant(player, rules.paytable):
+        return dealt, "instant"
     choice = strategy.first_decision(player, dealer[0])
     if choice.action in (Decision.FOLD, Decision.PLAY):
-        rnd = LunarRound(ante=ante, super_bet=super_bet, player=player, dealer=dealer, decision=choice.action)
-        return rnd, f"{choice.action.value} ({choice.rule})"
-    count = 1 if choice.action is Decision.BUY else len(choice.discard)
-    drawn = pile[:count]
-    partial = LunarRound(
-        ante=ante,
-        super_bet=super_bet,
-        player=player,
-        dealer=dealer,
-        decision=choice.action,
-        discard=choice.discard,
-        drawn=drawn,
-    )
-    after = strategy.second_decision(partial.final_hand())
-    rnd = LunarRound(
-        ante=ante,
-        super_bet=super_bet,
-        player=player,
-        dealer=dealer,
-        decision=choice.action,
-        discard=choice.discard,
-        drawn=drawn,
-        after_draw=after,
-    )
-    what = "buy" if choice.action is Decision.BUY else f"exchange {count}"
-    return rnd, f"{what} then {after.value} ({choice.rule})"
+        rnd, used = replace(dealt, decision=choice.action), 0
+        path = f"{choice.action.value} ({choice.rule})"
+    else:
+        used = 1 if choice.action is Decision.BUY else len(choice.discard)
+        partial = replace(dealt, decision=choice.action, discard=choice.discard, drawn=pile[:used])
+        after = strategy.second_decision(partial.final_hand())
+        rnd = replace(partial, after_draw=after)
+        what = "buy" if choice.action is Decision.BUY else f"exchange {used}"
+        path = f"{what} then {after.value} ({choice.rule})"
+    if isinstance(strategy, VariantStrategy) and rnd.plays:
+        rnd = _take_options(rnd, strategy, rules, pile[used])
+    return rnd, path
+
+
+def _take_options(rnd: LunarRound, strategy: VariantStrategy, rules: TableRules, next_card: Card) -> LunarRound:
+    """A played hand's options, as the variant strategy says: insure, make the dealer draw, buy
+    the dealer's qualification (the last two take the next card of the deck)."""
+    settings = rules.settings
+    hand = rnd.final_hand()
+    if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:
+        stake = strategy.insurance_stake(hand, rnd.ante, insurance_limit(rnd, rules))
+        if stake:
+            rnd = replace(rnd, insurance=stake)
+    dealer_qualifies = rank_five(rnd.dealer).is_ace_king_high_or_better
+    if settings.dealer_draw is not None and strategy.dealer_draw is not None and strategy.dealer_draw.applies(hand):
+        if not dealer_qualifies or rules.reading("dealer_draw_timing") != "dealer_does_not_qualify":
+            rnd = replace(rnd, dealer_draw=next_card)
+    qualification = strategy.buy_dealer_qualification
+    if settings.buy_dealer_qualification is not None and qualification is not None and not dealer_qualifies:
+        if qualification.applies(hand):
+            rnd = replace(rnd, buy_dealer_qualification=next_card)
+    return rnd
+
+
+def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
+    """What a variant's options did in a round, counted beside the decision paths: how often
+    each is taken and how often the dealer then qualifies (insurance: the hands that may be
+    insured and whether the dealer qualifies when the insurance is settled)."""
+    if not rnd.plays:
+        return []
+    settings = rules.settings
+    events: list[str] = []
+    dealt_qualifies = rank_five(rnd.dealer).is_ace_king_high_or_better
+    final_qualifies = rank_five(rnd.dealer_final()).is_ace_king_high_or_better
+    if settings.insurance is not None:
+        if best_five(rnd.final_hand()).rank.category >= settings.insurance.hand_at_least:
+            events.append("insurable hand played")
+            as_dealt = rules.reading("insurance_settled_on") == "dealer_as_dealt"
+            if dealt_qualifies if as_dealt else final_qualifies:
+                events.append("insurable hand played: dealer qualifies when insurance is settled")
+        if rnd.insurance:
+            events.append("insured")
+    options = (("dealer made to draw", rnd.dealer_draw), ("qualification bought", rnd.buy_dealer_qualification))
+    for name, card in options:
+        if card is not None:
+            events.append(name)
+            if final_qualifies:
+                events.append(f"{name}: dealer then qualifies")
+    if not dealt_qualifies:
+        events.append("played hand: dealer does not qualify as dealt")
+    return events
 
 
 @dataclass(slots=True)
@@ -99,13 +156,13 @@ class BatchTotals:
     draw_rest_staked: int = 0
     paths: Counter[str] = field(default_factory=Counter)
     raise_lines: Counter[str] = field(default_factory=Counter)
+    events: Counter[str] = field(default_factory=Counter)  # variants' options (round_events)
 
     def add_round(self, ledger: Ledger, path: str) -> None:
         own_super = ledger.wager("super")
-        assert own_super is not None
-        rest = ledger.net - own_super.net
-        fee = ledger.fees_paid + sum(w.stake for w in ledger.wagers if w.wager in ("buy", "exchange"))
-        staked = sum(w.stake for w in ledger.wagers if w.wager not in ("buy", "exchange"))
+        rest = ledger.net - (own_super.net if own_super is not None else 0)
+        fee = ledger.fees_paid + sum(w.stake for w in ledger.wagers if w.wager in FEE_WAGERS)
+        staked = sum(w.stake for w in ledger.wagers if w.wager not in FEE_WAGERS)
         self.rounds += 1
         self.rest += rest
         self.rest_sq += rest * rest
@@ -151,18 +208,21 @@ class BatchTotals:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.paths.update(other.paths)
         self.raise_lines.update(other.raise_lines)
+        self.events.update(other.events)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: getattr(self, name) for name in self.__slots__}
         data["paths"] = dict(self.paths)
         data["raise_lines"] = dict(self.raise_lines)
+        data["events"] = dict(self.events)
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> BatchTotals:
         data = dict(data)
         paths, raise_lines = Counter(data.pop("paths")), Counter(data.pop("raise_lines"))
-        return cls(**data, paths=paths, raise_lines=raise_lines)
+        events = Counter(data.pop("events", {}))  # checkpoints written before the variants have none
+        return cls(**data, paths=paths, raise_lines=raise_lines, events=events)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -173,16 +233,26 @@ class SimulationPlan:
     seed: int
     batch_size: int = DEFAULT_BATCH
     engine: str = "fast"  # "fast" (harness.lunar.fast) or "reference"; same deals, same totals
+    game: str = GAME  # any game of the Lunar Poker family; only lunar-poker has the fast engine
 
     @property
     def batches(self) -> int:
         return -(-self.rounds // self.batch_size)
 
+    @property
+    def cards_per_deal(self) -> int:
+        return CARDS_PER_DEAL if self.game == GAME else VARIANT_CARDS_PER_DEAL
+
+    @property
+    def mandatory_units(self) -> int:
+        """The house edge's denominator in Antes: Ante + Super, or the Ante alone."""
+        return game_settings(self.game).mandatory_units
+
     def batch_rounds(self, index: int) -> int:
         return min(self.batch_size, self.rounds - index * self.batch_size)
 
     def identity(self) -> dict[str, Any]:
-        return {
+        identity: dict[str, Any] = {
             "paytable": self.paytable,
             "interpretations": self.interpretations,
             "rounds": self.rounds,
@@ -190,6 +260,9 @@ class SimulationPlan:
             "batch_size": self.batch_size,
             "engine": self.engine,
         }
+        if self.game != GAME:  # Lunar checkpoints written before the variants stay valid
+            identity["game"] = self.game
+        return identity
 
 
 def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
@@ -198,7 +271,7 @@ def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
     rng = np.random.Generator(np.random.PCG64(sequence))
     count = plan.batch_rounds(index)
     deals: npt.NDArray[np.int8] = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (count, 1)), axis=1)
-    return deals[:, :CARDS_PER_DEAL]
+    return deals[:, : plan.cards_per_deal]
 
 
 _FAST_TABLES: dict[tuple[str, tuple[tuple[str, str], ...]], FastTables] = {}
@@ -216,14 +289,22 @@ def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]]) -> FastTable
 def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     deals = deal_batch(plan, index)
     if plan.engine == "fast":
+        if plan.game != GAME:
+            raise UsageError(f"the fast engine plays lunar-poker only; simulate {plan.game} with the reference engine")
         tables = fast_tables((plan.paytable, tuple(sorted(plan.interpretations.items()))))
         return fast_totals(play_batch(deals, tables), tables)
-    rules = table_rules(plan.paytable, plan.interpretations)
-    strategy = basic_strategy()
+    if plan.game == GAME:
+        rules = table_rules(plan.paytable, plan.interpretations)
+        strategy: BasicStrategy | VariantStrategy = basic_strategy()
+    else:
+        rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
+        strategy = strategy_for(rules)
     totals = BatchTotals()
     for row in deals.tolist():
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
         totals.add_round(settle_round(rnd, rules), path)
+        if plan.game != GAME:
+            totals.events.update(round_events(rnd, rules))
     return totals
 
 
@@ -276,8 +357,9 @@ class SimulationResult:
 
     @property
     def house_edge(self) -> Estimate:
-        """Expected loss / (Ante + Super), with Super = Ante = 1 unit."""
-        return house_edge_estimate(self.totals, self.super_expected_value)
+        """Expected loss / (Ante + Super), with Super = Ante = 1 unit (the Ante alone in a game
+        without a Super)."""
+        return house_edge_estimate(self.totals, self.super_expected_value, self.plan.mandatory_units)
 
     def element_of_risk(self, *, with_fees: bool) -> Estimate:
         t = self.totals
@@ -293,8 +375,8 @@ class SimulationResult:
         return ratio_estimate(t.rounds, sum_x, Fraction(sum_y), sum_xx, Fraction(sum_yy), sum_xy)
 
 
-def house_edge_estimate(totals: BatchTotals, super_ev: Fraction) -> Estimate:
-    return mean_estimate(totals.rounds, totals.rest, totals.rest_sq, shift=super_ev, scale=Fraction(-1, 2))
+def house_edge_estimate(totals: BatchTotals, super_ev: Fraction, units: int = 2) -> Estimate:
+    return mean_estimate(totals.rounds, totals.rest, totals.rest_sq, shift=super_ev, scale=Fraction(-1, units))
 
 
 class Checkpoint:
@@ -354,5 +436,6 @@ def simulate(
     for index in range(plan.batches):
         totals.merge(store.done[index])
         if totals.rounds > 1:
-            convergence.append(ConvergencePoint(rounds=totals.rounds, house_edge=house_edge_estimate(totals, super_ev)))
+            estimate = house_edge_estimate(totals, super_ev, plan.mandatory_units)
+            convergence.append(ConvergencePoint(rounds=totals.rounds, house_edge=estimate))
     return SimulationResult(plan=plan, totals=totals, super_expected_value=super_ev, convergence=tuple(convergence))

@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from harness.cards import ACE, KING, QUEEN, ROYAL_RANKS, Card, rank_from_text
-from harness.errors import CardError
+from harness.errors import CardError, SourceLocation, SpecError
 from harness.hands import Category, HandRank, best_five, rank_five
 from harness.lunar.game import STRATEGY_FILE
 from harness.lunar.round import AfterDraw, Decision
@@ -38,6 +38,42 @@ def has_straight_draw(cards: Sequence[Card]) -> bool:
     return any(len(ranks & set(range(low, low + 5))) >= 4 for low in range(1, 11))
 
 
+def _open_run(cards: Sequence[Card]) -> int | None:
+    """The lowest rank of four consecutive held ranks that a card at either end completes
+    (2-3-4-5 counts: an Ace or a Six; J-Q-K-A and A-2-3-4 do not), the highest such run."""
+    ranks = {card.rank for card in cards}
+    for low in range(10, 1, -1):  # runs 10-J-Q-K down to 2-3-4-5
+        if set(range(low, low + 4)) <= ranks:
+            return low
+    return None
+
+
+def has_open_straight_draw(cards: Sequence[Card]) -> bool:
+    """An open-ended straight draw (OPS-D1): four consecutive ranks open at both ends."""
+    return _open_run(cards) is not None
+
+
+def flush_draw_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The four cards of one suit of a flush draw."""
+    for suit in {card.suit for card in cards}:
+        same = tuple(c for c in cards if c.suit == suit)
+        if len(same) == 4:
+            return same
+    raise AssertionError(f"no four cards of one suit in {cards}: the rule's conditions must check a flush draw")
+
+
+def open_straight_draw_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The four cards of the open-ended run (one card of each rank, the first listed)."""
+    low = _open_run(cards)
+    if low is None:
+        raise AssertionError(f"no open-ended straight draw in {cards}: the rule's conditions must check one")
+    chosen: dict[int, Card] = {}
+    for card in cards:
+        if low <= card.rank < low + 4:
+            chosen.setdefault(card.rank, card)
+    return tuple(chosen.values())
+
+
 # -- hand facts the conditions read ----------------------------------------------------------
 
 
@@ -58,7 +94,11 @@ Condition = Callable[[HandView], bool]
 Selector = Callable[[HandView], tuple[Card, ...]]
 
 _CATEGORY_NAMES = {c.name.lower(): c for c in Category}
-_DRAWS: dict[str, Callable[[Sequence[Card]], bool]] = {"straight": has_straight_draw, "flush": has_flush_draw}
+_DRAWS: dict[str, Callable[[Sequence[Card]], bool]] = {
+    "straight": has_straight_draw,
+    "flush": has_flush_draw,
+    "open_straight": has_open_straight_draw,
+}
 
 _SELECTORS: dict[str, Selector] = {
     "trips": lambda v: tuple(c for c in v.cards if c.rank in v.groups(3)),
@@ -66,7 +106,13 @@ _SELECTORS: dict[str, Selector] = {
     "ace_and_king": lambda v: (next(c for c in v.cards if c.rank == ACE), next(c for c in v.cards if c.rank == KING)),
     "royal_cards": lambda v: tuple(c for c in v.cards if c.rank in ROYAL_RANKS),
     "queen": lambda v: (next(c for c in v.cards if c.rank == QUEEN),),
+    "flush_draw": lambda v: flush_draw_cards(v.cards),
+    "open_straight_draw": lambda v: open_straight_draw_cards(v.cards),
 }
+
+#: Conditions that read nothing but the hand's poker value: a strategy using only these decides
+#: the same for every hand of equal value (what the Caribbean Stud exact count can check).
+VALUE_CONDITIONS = frozenset({"category_in", "hand_at_least"})
 
 
 def _ranks(node: Node) -> frozenset[int]:
@@ -113,10 +159,30 @@ def _condition(name: str, node: Node) -> Condition:
     if name == "upcard_at_most":
         limit = rank_from_text(str(node.value)) if isinstance(node.value, str) else node.as_int(minimum=2)
         return lambda v: v.upcard.rank <= limit
+    if name == "hand_at_least":
+        threshold = parse_threshold(node)
+        return lambda v: v.rank >= threshold
     raise node.error(
         f"unknown condition {name!r}; known: category_in, has_draw, upcard_matches, pair_at_least_upcard, "
-        "holds_all_ranks, holds_any_rank, upcard_at_most"
+        "holds_all_ranks, holds_any_rank, upcard_at_most, hand_at_least"
     )
+
+
+def parse_threshold(node: Node) -> HandRank:
+    """`{category: high_card, ranks: [A, K, J, 8, 3]}`: that hand, compared as poker hands rank.
+    Without `ranks`, the weakest hand of the category (`{category: pair}`: any pair)."""
+    node.check_keys(required=("category",), optional=("ranks",))
+    category_node = node.require("category")
+    if category_node.value not in _CATEGORY_NAMES:
+        raise category_node.error(f"unknown hand category {category_node.value!r}")
+    ranks = []
+    if (ranks_node := node.get("ranks")) is not None:
+        for item in ranks_node.items():
+            try:
+                ranks.append(rank_from_text(str(item.value)))
+            except CardError as exc:
+                raise item.error(str(exc)) from None
+    return HandRank(category=_CATEGORY_NAMES[category_node.value], tiebreak=tuple(ranks))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,6 +192,7 @@ class StrategyRule:
     action: Decision
     keep: Selector | None
     where: str
+    condition_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -154,7 +221,14 @@ class BasicStrategy:
         raise AssertionError(f"no strategy rule applies to {hand}: the strategy file must cover every hand")
 
     def second_decision(self, cards: Sequence[Card]) -> AfterDraw:
+        if not self.second_rule:
+            raise AssertionError("this strategy never draws, so it has no second decision")
         return AfterDraw.PLAY if best_five(cards).rank >= self.play_threshold else AfterDraw.FOLD
+
+    @property
+    def reads_only_hand_value(self) -> bool:
+        """Every first-decision rule reads only the hand's poker value (no upcard, no draws)."""
+        return all(set(rule.condition_names) <= VALUE_CONDITIONS for rule in self.first_rules)
 
 
 def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
@@ -162,7 +236,8 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
     rule_node = node.require("rule")
     if rule_node.value not in clause_ids:
         raise rule_node.error(f"no clause {rule_node.value!r} in this strategy file")
-    conditions = tuple(_condition(name, value) for name, value in node.require("when").entries())
+    entries = list(node.require("when").entries())
+    conditions = tuple(_condition(name, value) for name, value in entries)
     action_node = node.require("action")
     keep: Selector | None = None
     if isinstance(action_node.value, str):
@@ -176,31 +251,45 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
             raise selector_node.error(f"unknown selection {selector_node.value!r}; known: {', '.join(_SELECTORS)}")
         action, keep = Decision.EXCHANGE, _SELECTORS[selector_node.value]
     return StrategyRule(
-        rule=str(rule_node.value), conditions=conditions, action=action, keep=keep, where=str(node.location)
+        rule=str(rule_node.value),
+        conditions=conditions,
+        action=action,
+        keep=keep,
+        where=str(node.location),
+        condition_names=tuple(name for name, _ in entries),
     )
 
 
-def load_strategy(path: Path) -> BasicStrategy:
-    spec = load_rules_spec(path, extra_keys=("first_decision", "second_decision"))
-    first_node: Node = spec.extra["first_decision"]
+def load_strategy(path: Path, *, extra_keys: tuple[str, ...] = ()) -> BasicStrategy:
+    """A strategy file: `first_decision` rules and, when any rule draws, a `second_decision`.
+
+    `extra_keys` are further sections a caller reads from `spec.extra` (a variant's options)."""
+    spec = load_rules_spec(path, extra_keys=("first_decision", "second_decision", *extra_keys))
+    first_node = spec.extra.get("first_decision")
+    if first_node is None:
+        raise SpecError(SourceLocation(spec.path, 1, 1, "first_decision"), "missing required field 'first_decision'")
     rules = tuple(_parse_rule(item, set(spec.clauses)) for item in first_node.items())
-    second: Node = spec.extra["second_decision"]
+    second: Node | None = spec.extra.get("second_decision")
+    if second is None:
+        drawing = [rule for rule in rules if rule.action in (Decision.BUY, Decision.EXCHANGE)]
+        if drawing:
+            raise first_node.error(
+                f"rule {drawing[0].rule} ({drawing[0].where}) draws cards, so a second_decision section is needed"
+            )
+        # A strategy that never draws never takes a second decision.
+        return BasicStrategy(
+            spec=spec,
+            first_rules=rules,
+            play_threshold=HandRank(category=Category.HIGH_CARD, tiebreak=()),
+            second_rule="",
+        )
     second.check_keys(required=("rule", "play_if_at_least"))
     threshold = second.require("play_if_at_least")
     threshold.check_keys(required=("category", "ranks"))
-    category_node = threshold.require("category")
-    if category_node.value not in _CATEGORY_NAMES:
-        raise category_node.error(f"unknown hand category {category_node.value!r}")
-    ranks = []
-    for item in threshold.require("ranks").items():
-        try:
-            ranks.append(rank_from_text(str(item.value)))
-        except CardError as exc:
-            raise item.error(str(exc)) from None
     return BasicStrategy(
         spec=spec,
         first_rules=rules,
-        play_threshold=HandRank(category=_CATEGORY_NAMES[category_node.value], tiebreak=tuple(ranks)),
+        play_threshold=parse_threshold(threshold),
         second_rule=str(second.require("rule").value),
     )
 

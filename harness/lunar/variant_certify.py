@@ -1,0 +1,549 @@
+"""`tablecert certify <variant>`: Caribbean Stud, Oasis Poker and the Lunar Poker variants.
+
+The same steps and report bundle as `tablecert certify lunar-poker` (harness.lunar.certify,
+whose helpers this reuses): validate every input (a bad file stops here, exit 2, nothing
+written); run the game's Gherkin suite, with the suite of the game it inherits clauses from,
+and trace every clause in force to its scenarios; count exactly what can be counted; simulate
+the rest with the reference engine (the fast engine plays Lunar Poker only) under the game's
+strategy file; write report.html, report.pdf and report.json together, atomically.
+
+Exact parts by game: the Super and Instant tables (dealer draw); the Jackpot Bonus table and
+the instant payout's first-order value (Finland, whose instant-payout effect is then measured
+on the 40 straight flushes); the whole game under the optimal strategy, and the simple
+strategy's own figures, from harness.caribbean (Caribbean Stud).
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+import time
+from dataclasses import replace
+from datetime import UTC, datetime
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from harness import __version__
+from harness.certification import CertifyOptions
+from harness.chart import convergence_svg
+from harness.errors import UsageError
+from harness.feature_run import SuiteRun, run_feature_suite
+from harness.lunar.certify import _estimate_json, _git_commit, _lines_with_predicates, _raise_table, _sha256
+from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json, hand_classes
+from harness.lunar.game import (
+    FAMILY_RULES,
+    GAME,
+    GameDefinition,
+    TableRules,
+    game_definition,
+    game_paytable,
+    game_table_rules,
+    lunar_paytable,
+    lunar_rules,
+)
+from harness.lunar.instant_effect import InstantRemovalEffect, instant_removal_effect
+from harness.lunar.round import Decision
+from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
+from harness.lunar.strategy import basic_strategy
+from harness.lunar.variant_strategy import VariantStrategy, variant_strategy
+from harness.paytable import paytable_path
+from harness.progress import progress_bar, status
+from harness.project import project_root, relative_display
+from harness.report_render import render_html, write_report_bundle
+from harness.rules_spec import RulesSpec, rules_spec_path
+from harness.stats import Z95
+from harness.traceability import ClauseTrace, trace_clauses
+
+#: Rounds simulated by default (reference engine, about 5,000 to 10,000 rounds a second a core):
+#: each run stays within about three minutes on two cores; --rounds narrows the intervals.
+DEFAULT_ROUNDS = {
+    "caribbean-stud": 1_000_000,
+    "oasis-poker": 1_200_000,
+    "lunar-poker-dealer-draw": 1_000_000,
+    "lunar-poker-finland": 1_000_000,
+}
+BATCH_SIZE = 25_000
+INSTANT_EFFECT_ROUNDS = 20_000  # per game compared, on the 40 straight flushes in turn
+TEMPLATE = "variant_certification.html.j2"
+
+
+def binding(rules_file: str) -> str:
+    """The pytest-bdd binding module of a game's features: tests/bdd/test_<rules file stem>.py."""
+    return f"tests/bdd/test_{Path(rules_file).stem}.py"
+
+
+def feature_folder(rules_file: str) -> Path:
+    return project_root() / "features" / Path(rules_file).stem
+
+
+# -- inputs --------------------------------------------------------------------------------------
+
+
+def _strategy_specs(strategy: VariantStrategy) -> list[RulesSpec]:
+    return list(strategy.specs)
+
+
+def _inputs(definition: GameDefinition, strategy: VariantStrategy, paytable_file: Path) -> list[dict[str, str]]:
+    files: list[tuple[str, Path]] = [("rules", rules_spec_path(FAMILY_RULES[definition.spec.game]))]
+    files += [("inherited rules", project_root() / link.spec.path) for link in definition.inherits]
+    files += [("strategy", project_root() / spec.path) for spec in _strategy_specs(strategy)]
+    files.append(("paytable", paytable_file))
+    games = [definition.spec.game] + [link.spec.game for link in definition.inherits]
+    for game in games:
+        folder = feature_folder(FAMILY_RULES[game])
+        files += [("feature", p) for p in sorted(folder.glob("*.feature"))]
+    return [{"role": role, "path": relative_display(p), "sha256": _sha256(p)} for role, p in files]
+
+
+def _interpretations_json(definition: GameDefinition, rules: TableRules) -> list[dict[str, Any]]:
+    return [
+        {
+            "name": name,
+            "value": rules.interpretations[name],
+            "default": interp.default,
+            "is_default": rules.interpretations[name] == interp.default,
+            "meaning": interp.options[rules.interpretations[name]],
+            "reason": interp.reason,
+            "source": interp.source,
+            "clauses": list(interp.clauses),
+        }
+        for name, interp in definition.spec.interpretations.items()
+    ]
+
+
+def _settings_json(definition: GameDefinition) -> dict[str, Any]:
+    """The switches in force, as the report lists them beside the clauses."""
+    s = definition.settings
+    showdown = {
+        row: {"ante": getattr(s.showdown, row).ante.value, "raise": getattr(s.showdown, row).raise_bet.value}
+        for row in ("dealer_does_not_qualify", "player_wins", "tie", "dealer_wins")
+    }
+    exchange = None
+    if s.exchange is not None:
+        low, high = s.exchange.cards or (2, 5)
+        exchange = {"cards": [low, high], "fee": s.exchange.fee.value}
+    return {
+        "engine": "harness.lunar.settle.settle_round (the one Lunar Poker family engine)",
+        "rules_file": f"rules_spec/{FAMILY_RULES[definition.spec.game]}",
+        "super_bet": s.super_bet,
+        "instant_payout": s.instant_payout,
+        "buy": s.buy,
+        "exchange": exchange,
+        "raise_pays": s.raise_pays.value,
+        "showdown": showdown,
+        "dealer_draw": s.dealer_draw is not None,
+        "insurance": s.insurance is not None,
+        "buy_dealer_qualification": s.buy_dealer_qualification is not None,
+        "jackpot": s.jackpot is not None,
+        "cites": dict(s.cites),
+        "inherits": [
+            {"rules": link.spec.path, "clauses": list(link.clause_ids), "excluded": list(link.excluded)}
+            for link in definition.inherits
+        ],
+    }
+
+
+# -- exact parts ------------------------------------------------------------------------------------
+
+
+def _table_json(analysis: TableAnalysis, rules: TableRules, kind: str) -> dict[str, Any]:
+    return {**analysis_json(analysis), "lines": _lines_with_predicates(analysis, rules, kind)}
+
+
+def caribbean_exact(paytable_file: Path, strategy: VariantStrategy) -> dict[str, Any]:
+    """The exact Caribbean Stud figures (harness.caribbean): the optimal upcard-aware strategy,
+    and this run's simple strategy counted the same way when its rules read only the hand's
+    value (so the simulation below can be checked against an exact figure)."""
+    from harness.caribbean import analyse_caribbean_exact
+    from harness.caribbean.hand_values import dense_values
+
+    with progress_bar("counting Caribbean Stud exactly (13 upcard ranks)") as progress:
+        result = analyse_caribbean_exact(paytable_file, progress=progress)
+    data: dict[str, Any] = {
+        "optimal": {
+            "strategy": "optimal, seeing the dealer's upcard (harness.caribbean.exact)",
+            "house_edge": fraction_json(result.house_edge),
+            "element_of_risk": fraction_json(result.element_of_risk),
+            "raise_frequency": fraction_json(result.raise_frequency),
+            "total_deals": result.total_combinations,
+            "seconds": round(result.seconds, 1),
+        },
+        "simple_strategy": None,
+    }
+    decisions = strategy.decisions
+    if decisions.reads_only_hand_value:
+        raise_by_value = np.zeros(7462, dtype=bool)
+        upcard = next(iter(hand_classes()))[0][0]  # any card: these rules do not read it
+        for hand, _count in hand_classes():
+            value = int(dense_values(np.array([[c.index for c in hand]]))[0])
+            raise_by_value[value] = decisions.first_decision(hand, upcard).action is Decision.PLAY
+        figures = result.strategy_figures(lambda analysis: raise_by_value[analysis.values])
+        data["simple_strategy"] = {
+            "strategy": f"{strategy.spec.path} (reads only the hand's value, so counted exactly)",
+            "house_edge": fraction_json(figures.house_edge),
+            "element_of_risk": fraction_json(figures.element_of_risk),
+        }
+    return data
+
+
+def _instant_effect(
+    rules: TableRules, strategy: VariantStrategy, seed: int
+) -> tuple[InstantRemovalEffect, InstantRemovalEffect]:
+    """The instant payout's removal measured in this game and, for comparison, in Lunar Poker."""
+    instant = lunar_paytable("standard").tables["instant"]
+    with progress_bar("instant payout removal: straight flushes played (this game)") as progress:
+        here = instant_removal_effect(
+            instant, rules, strategy, rounds=INSTANT_EFFECT_ROUNDS, seed=seed, progress=progress
+        )
+    lunar = game_table_rules(GAME)
+    without_instant = replace(lunar.paytable, tables={k: v for k, v in lunar.paytable.tables.items() if k != "instant"})
+    with progress_bar("instant payout removal: straight flushes played (Lunar Poker)") as progress:
+        lunar_effect = instant_removal_effect(
+            instant,
+            replace(lunar, paytable=without_instant),
+            basic_strategy(),
+            rounds=INSTANT_EFFECT_ROUNDS,
+            seed=seed,
+            progress=progress,
+        )
+    return here, lunar_effect
+
+
+# -- the options' figures ----------------------------------------------------------------------------
+
+
+def _share(events: dict[str, int], part: str, whole: str) -> dict[str, Any] | None:
+    n, k = events.get(whole, 0), events.get(part, 0)
+    if not n:
+        return None
+    p = k / n
+    return {"part": part, "of": whole, "count": k, "n": n, "share": p, "half_width": Z95 * (p * (1 - p) / n) ** 0.5}
+
+
+def options_json(sim: SimulationResult, rules: TableRules) -> dict[str, Any]:
+    """How often the variant's options are taken, and what the insurance is worth."""
+    events = dict(sim.totals.events)
+    n = sim.totals.rounds
+    data: dict[str, Any] = {
+        "events": [{"event": e, "rounds": c, "per_round": c / n} for e, c in sorted(events.items())],
+        "shares": [],
+        "insurance": None,
+    }
+    for name in ("dealer made to draw", "qualification bought"):
+        share = _share(events, f"{name}: dealer then qualifies", name)
+        if share:
+            data["shares"].append(share)
+    if rules.settings.insurance is not None:
+        share = _share(
+            events, "insurable hand played: dealer qualifies when insurance is settled", "insurable hand played"
+        )
+        if share:
+            data["shares"].append(share)
+            # One unit insured wins 1 when the dealer does not qualify and loses 1 when it does.
+            p, half = share["share"], share["half_width"]
+            data["insurance"] = {
+                "house_edge": 2 * p - 1,
+                "ci95": [2 * (p - half) - 1, 2 * (p + half) - 1],
+                "n": share["n"],
+                "reading": rules.interpretations["insurance_settled_on"],
+                "note": "per unit insured, over the hands the strategy played that could be insured",
+            }
+    return data
+
+
+# -- the report ------------------------------------------------------------------------------------
+
+
+def _figures(
+    rules: TableRules,
+    sim: SimulationResult,
+    super_analysis: TableAnalysis | None,
+    instant_analysis: TableAnalysis | None,
+) -> dict[str, Any]:
+    he = sim.house_edge
+    er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
+    er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
+    denominator = "Ante + Super" if rules.settings.super_bet else "Ante"
+    per = "(Ante + Super)" if rules.settings.super_bet else "Ante"
+    staked = "Ante + Super + Raise" if rules.settings.super_bet else "Ante + Raise"
+    if rules.settings.insurance is not None:
+        staked += " + insurance"
+    exact_parts, simulated = [], []
+    if super_analysis is not None:
+        exact_parts.append("Super bet on the player's own five cards (all 2,598,960 hands counted)")
+    if instant_analysis is not None:
+        exact_parts.append("Instant payout lines (all 2,598,960 hands counted)")
+    simulated.append(
+        "Ante, Raise, fees and the game's options as played under the strategy file, on the reference engine"
+        + (", with Super = Ante" if rules.settings.super_bet else "")
+    )
+    return {
+        "house_edge": _estimate_json(he),
+        "house_edge_denominator": denominator,
+        "element_of_risk": _estimate_json(er),
+        "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
+        "element_of_risk_other": _estimate_json(er_other),
+        "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
+        "super_house_edge": fraction_json(super_analysis.house_edge) if super_analysis else None,
+        "instant_return_per_ante": fraction_json(instant_analysis.expected_payout) if instant_analysis else None,
+        "exact_parts": exact_parts,
+        "simulated_parts": simulated,
+        "definition": f"house edge = expected loss / {per}; element of risk = expected loss / "
+        f"expected total staked ({staked}, and with fees added)",
+    }
+
+
+def build_variant_report(
+    *,
+    options: CertifyOptions,
+    definition: GameDefinition,
+    rules: TableRules,
+    strategy: VariantStrategy,
+    paytable_file: Path,
+    suite: SuiteRun,
+    traces: list[ClauseTrace],
+    sim: SimulationResult,
+    exact: dict[str, Any],
+    seconds: float,
+) -> dict[str, Any]:
+    uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
+    failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
+    certified = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
+    n = sim.totals.rounds
+    paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
+    game = definition.spec.game
+    super_analysis: TableAnalysis | None = exact.get("super_analysis")
+    instant_analysis: TableAnalysis | None = exact.get("instant_analysis")
+    jackpot_analysis: TableAnalysis | None = exact.get("jackpot_analysis")
+    return {
+        "report": "tablecert compliance report",
+        "game": game,
+        "title": definition.spec.title,
+        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "software": {
+            "tablecert": __version__,
+            "git_commit": _git_commit(),
+            "python": platform.python_version(),
+            "numpy": np.__version__,
+            "platform": platform.platform(),
+        },
+        "command": " ".join(["tablecert", *sys.argv[1:]])
+        if sys.argv and "tablecert" in sys.argv[0]
+        else f"tablecert certify {game}",
+        "seed": options.seed,
+        "rounds": n,
+        "engine": "reference",
+        "paytable": {
+            "name": rules.paytable.name,
+            "version": rules.paytable.version,
+            "title": rules.paytable.title,
+            "path": rules.paytable.path,
+            "sha256": rules.paytable.sha256,
+            "source": rules.paytable.source,
+        },
+        "verdict": {
+            "certified": certified,
+            "scenarios_total": len(suite.scenarios),
+            "scenarios_passed": suite.passed,
+            "scenarios_failed": suite.failed,
+            "clauses_total": len(traces),
+            "uncovered_clauses": uncovered,
+            "uncovered_count": len(uncovered),
+            "failed_clauses": failed_clauses,
+        },
+        "settings": _settings_json(definition),
+        "inputs": _inputs(definition, strategy, paytable_file),
+        "interpretations": _interpretations_json(definition, rules),
+        "traceability": [t.to_json() for t in traces],
+        "scenarios": [
+            {
+                "scenario": s.scenario,
+                "feature": s.feature,
+                "line": s.line,
+                "tags": list(s.tags),
+                "outcome": s.outcome,
+                "message": s.message,
+            }
+            for s in suite.scenarios
+        ],
+        "suite_command": suite.command,
+        "paytables": {
+            "super": _table_json(super_analysis, rules, "super") if super_analysis else None,
+            "instant": _table_json(instant_analysis, rules, "instant") if instant_analysis else None,
+            "jackpot": _table_json(jackpot_analysis, rules, "jackpot") if jackpot_analysis else None,
+            "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
+        },
+        "figures": _figures(rules, sim, super_analysis, instant_analysis),
+        "caribbean_exact": exact.get("caribbean"),
+        "instant_payout_removal": exact.get("instant_payout_removal"),
+        "options": options_json(sim, rules),
+        "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
+        "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
+        "convergence": [
+            {"rounds": p.rounds, "house_edge": p.house_edge.value, "half_width": p.house_edge.half_width}
+            for p in sim.convergence
+        ],
+        "timing": {"seconds": round(seconds, 1)},
+    }
+
+
+def _traces(definition: GameDefinition, strategy: VariantStrategy, suite: SuiteRun) -> list[ClauseTrace]:
+    """Every clause in force: the game's own, the ones it inherits, and its strategy's."""
+    specs: list[tuple[str, list[Any]]] = [(definition.spec.path, list(definition.spec.clauses.values()))]
+    for link in definition.inherits:
+        specs.append((link.spec.path, [link.spec.clauses[cid] for cid in link.clause_ids]))
+    for spec in _strategy_specs(strategy):
+        specs.append((spec.path, list(spec.clauses.values())))
+    return trace_clauses(specs, suite.scenarios)
+
+
+def _suite(definition: GameDefinition, paytable_file: Path) -> SuiteRun:
+    """The game's scenarios and those of the games it inherits clauses from. A Lunar Poker
+    parent's suite runs on the certified table when it is a Lunar Poker table, else on the
+    standard one; every variant suite runs on the certified table."""
+    games = [definition.spec.game] + [link.spec.game for link in definition.inherits]
+    bindings = [binding(FAMILY_RULES[g]) for g in games]
+    lunar_table = str(paytable_file) if definition.settings.paytable_game == GAME else "standard"
+    env = {"TABLECERT_VARIANT_PAYTABLE": str(paytable_file), "TABLECERT_PAYTABLE": lunar_table}
+    return run_feature_suite(bindings, env_overrides=env)
+
+
+def certify_variant(options: CertifyOptions) -> int:
+    started = time.monotonic()
+    game = options.game
+    if game == GAME or game not in FAMILY_RULES:
+        raise UsageError(f"certify_variant certifies {', '.join(g for g in FAMILY_RULES if g != GAME)}")
+    if options.baseline is not None or options.write_baseline is not None:
+        raise UsageError(f"baselines are kept for lunar-poker only; certify {game} without --baseline")
+    # 1. Validate every input before anything runs or is written.
+    status(f"validating {game}: rules_spec, strategy and paytable")
+    lunar_rules()
+    definition = game_definition(game)
+    strategy = variant_strategy(game)
+    settings = definition.settings
+    paytable_file = paytable_path(settings.paytable_folder, options.paytable or settings.default_paytable).resolve()
+    game_paytable(settings, str(paytable_file))
+    rules = game_table_rules(game, str(paytable_file), dict(options.interpretations))
+    out_dir = options.out_dir or project_root() / "reports" / "out" / game
+    rounds = options.rounds or DEFAULT_ROUNDS[game]
+
+    # 2. The Gherkin suites.
+    status("running the Gherkin suites (pytest-bdd)")
+    suite = _suite(definition, paytable_file)
+    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
+    traces = _traces(definition, strategy, suite)
+
+    # 3. Exact parts.
+    exact: dict[str, Any] = {}
+    super_ev = Fraction(0)
+    if settings.super_bet:
+        status("counting the Super and Instant bets over all 2,598,960 hands")
+        exact["super_analysis"] = analyse_table(rules.paytable.tables["super"], rules.super_context)
+        super_ev = exact["super_analysis"].expected_value
+    if settings.instant_payout and (instant := rules.paytable.table("instant")) is not None:
+        exact["instant_analysis"] = analyse_table(instant)
+    if settings.jackpot is not None and rules.interpretations.get("jackpot_hand") == "first_five":
+        status("counting the Jackpot Bonus over all 2,598,960 hands")
+        exact["jackpot_analysis"] = analyse_table(rules.paytable.tables["jackpot"])
+    if game == "caribbean-stud":
+        exact["caribbean"] = caribbean_exact(paytable_file, strategy)
+    published = next((f.percent for f in definition.spec.published_figures if f.name == "instant_payout_removal"), None)
+    if published is not None and not settings.instant_payout:
+        here, lunar = _instant_effect(rules, strategy, options.seed)
+        exact["instant_payout_removal"] = {
+            "published_points": published,
+            "in_this_game": here.to_json(),
+            "in_lunar_poker": lunar.to_json(),
+            "rounds_per_game": INSTANT_EFFECT_ROUNDS,
+        }
+
+    # 4. Simulation.
+    plan = SimulationPlan(
+        game=game,
+        engine="reference",
+        paytable=str(paytable_file),
+        interpretations=dict(rules.interpretations),
+        rounds=rounds,
+        seed=options.seed,
+        batch_size=min(BATCH_SIZE, rounds),
+    )
+    with progress_bar(f"simulating {game} rounds (reference engine)") as progress:
+        sim = simulate(plan, super_ev, checkpoint=options.checkpoint, progress=progress)
+
+    # 5. Report, all files at once.
+    data = build_variant_report(
+        options=options,
+        definition=definition,
+        rules=rules,
+        strategy=strategy,
+        paytable_file=paytable_file,
+        suite=suite,
+        traces=traces,
+        sim=sim,
+        exact=exact,
+        seconds=time.monotonic() - started,
+    )
+    chart = convergence_svg(
+        [p.rounds for p in sim.convergence],
+        [p.house_edge.value for p in sim.convergence],
+        [p.house_edge.half_width for p in sim.convergence],
+        title=f"Simulated house edge per {data['figures']['house_edge_denominator']} with 95% interval",
+    )
+    status("rendering report.html, report.pdf, report.json")
+    html = render_html(TEMPLATE, {"r": data, "convergence_svg": chart})
+    data["timing"]["seconds"] = round(time.monotonic() - started, 1)
+    written = write_report_bundle(out_dir, json_data=data, html=html)
+    _print_summary(data, rules)
+    for path in written.values():
+        print(f"wrote {relative_display(path)}")
+    return 0 if data["verdict"]["certified"] else 1
+
+
+def _print_summary(data: dict[str, Any], rules: TableRules) -> None:
+    verdict = data["verdict"]
+    print(
+        f"{'CERTIFIED' if verdict['certified'] else 'NOT CERTIFIED'}: {data['title']} / "
+        f"paytable {rules.paytable.name} v{rules.paytable.version}"
+    )
+    print(
+        f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
+        f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
+    )
+    figures = data["figures"]
+    he = figures["house_edge"]
+    print(
+        f"house edge (per {figures['house_edge_denominator']}): {he['value'] * 100:.3f}% ± "
+        f"{he['half_width'] * 100:.3f} (95% CI, {he['n']:,} rounds, reference engine)"
+    )
+    for key in ("element_of_risk", "element_of_risk_other"):
+        fig = figures[key]
+        fees = "with" if figures[f"{key}_fees_in_denominator"] else "without"
+        value, half = fig["value"] * 100, fig["half_width"] * 100
+        print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
+    if data["caribbean_exact"]:
+        optimal = data["caribbean_exact"]["optimal"]
+        print(
+            f"exact, optimal strategy: house edge {optimal['house_edge']['value'] * 100:.4f}%, "
+            f"element of risk {optimal['element_of_risk']['value'] * 100:.4f}%"
+        )
+        if simple := data["caribbean_exact"]["simple_strategy"]:
+            print(
+                f"exact, this run's simple strategy: house edge {simple['house_edge']['value'] * 100:.4f}%, "
+                f"element of risk {simple['element_of_risk']['value'] * 100:.4f}%"
+            )
+    if removal := data["instant_payout_removal"]:
+        here = removal["in_this_game"]
+        effect = here["effect_per_ante"]
+        print(
+            f"instant payout removal (published +{removal['published_points']} points): first order "
+            f"{here['first_order_per_ante']['value'] * 100:.4f}% of the Ante (exact); with the straight flushes "
+            f"played here {effect['value'] * 100:.4f}% ± {effect['half_width'] * 100:.4f} per Ante"
+        )
+    if insurance := data["options"]["insurance"]:
+        print(
+            f"insurance house edge per unit insured: {insurance['house_edge'] * 100:.2f}% "
+            f"({insurance['ci95'][0] * 100:.2f}% to {insurance['ci95'][1] * 100:.2f}%, {insurance['n']:,} hands)"
+        )

@@ -1,0 +1,9 @@
+"""Bind every feature of features/lunar_poker_dealer_draw/ to the Lunar Poker family's step libraries."""
+
+from __future__ import annotations
+
+from pytest_bdd import scenarios
+
+from harness.bdd.lunar_variant_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
+
+scenarios("lunar_poker_dealer_draw")
