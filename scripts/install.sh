@@ -5,13 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python_bin="${PYTHON:-python3}"
 
-if ! "$python_bin" -c 'import ctypes.util, sys; sys.exit(0 if ctypes.util.find_library("pango-1.0") and ctypes.util.find_library("pangoft2-1.0") else 1)'; then
+if ! "$python_bin" -c 'import ctypes.util, sys; sys.exit(0 if all(ctypes.util.find_library(n) for n in ("pango-1.0", "pangoft2-1.0", "harfbuzz-subset")) else 1)'; then
   if command -v apt-get >/dev/null 2>&1; then
     sudo_cmd=""
     [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
     echo "install.sh: installing Pango for PDF rendering (apt-get)" >&2
     $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b fonts-dejavu-core >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libharfbuzz-subset0 fonts-dejavu-core >/dev/null
   else
     echo "install.sh: Pango is missing and apt-get is not available; install Pango for WeasyPrint by hand" >&2
   fi
