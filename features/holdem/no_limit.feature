@@ -1,0 +1,106 @@
+Feature: No-limit betting: the minimum bet, the minimum raise and short all-ins
+  A bet is at least the big blind and at most the whole stack, with no cap on raises (HE-5).
+  A raise adds at least as much as the largest bet or raise before it in the round (HE-5.1);
+  seed 001's own examples: facing a bet of 40 the raise is to at least 80; after a bet of 20
+  raised to 100, the next raise is to at least 180. An all-in for less than that is allowed but
+  does not reopen the betting (HE-5.2). Blinds 10/20; amounts are what the wager goes to.
+
+  @HE-5 @HE-5.1
+  Scenario: Facing a bet of 40 the smallest raise is to 80
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s"
+    And the actions are "C call, A call, B check / A bet 40, B raise 70"
+    When the hand is settled
+    Then the hand is refused at actions[4] with "raise to 70 is below the minimum 80"
+
+  @HE-5 @HE-5.1 @HE-3.4 @HE-3.3
+  Scenario: A raise to exactly 80 is allowed
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s"
+    And the actions are "C call, A call, B check / A bet 40, B raise 80, C fold, A fold"
+    When the hand is settled
+    Then B puts in 80 with a raise to 80
+    And B gets back an uncalled 40
+    And the final stacks are A 940, B 1080, C 980
+
+  @HE-5.1
+  Scenario: After a bet of 20 raised to 100 the next raise is to at least 180
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s"
+    And the actions are "C call, A call, B check / A bet 20, B raise 100, C raise 170"
+    When the hand is settled
+    Then the hand is refused at actions[5] with "raise to 170 is below the minimum 180"
+
+  @HE-5.1
+  Scenario: The first bettor re-raises to 180 by adding 160
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call, B check / A bet 20, B raise 100, C fold, A raise 180, B call / A check, B check / A check, B check"
+    When the hand is settled
+    Then A puts in 160 with a raise to 180
+    # 60 before the flop, 180 each on the flop.
+    And the main pot is 420
+
+  @HE-5
+  Scenario Outline: Bets the no-limit structure does not allow are refused
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s"
+    And the actions are "<actions>"
+    When the hand is settled
+    Then the hand is refused at <where> with "<reason>"
+
+    Examples:
+      | actions                           | where      | reason                                       |
+      | C call, A call, B check / A bet 10 | actions[3] | bet to 10 is below the minimum 20            |
+      | C raise 1200                      | actions[0] | raise to 1200 is more than C has (at most 1000) |
+      | C raise                           | actions[0] | a no-limit raise needs the amount it goes to |
+
+  @HE-5.2 @HE-3.5
+  Scenario: An all-in raise for less does not reopen the betting
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 150 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    # On the flop A bets 100; B is all-in for 130 in the round (a raise of 30, short of 100).
+    And the actions are "C call, A call, B check / A bet 100, B all-in, C call, A raise 300"
+    When the hand is settled
+    Then the hand is refused at actions[6] with "the all-in for less did not reopen the betting"
+
+  @HE-5.2 @HE-3.5 @HE-7
+  Scenario: After a short all-in the players who acted may only call
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 150 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call, B check / A bet 100, B all-in, C call, A call / A check, C check / A check, C check"
+    When the hand is settled
+    Then B puts in 130 with a raise to 130
+    # 3 x 20 + 3 x 130 in the main pot; A and C have no more than B in: one pot.
+    And there is 1 pot
+    And the main pot is 450
+    # Q-J-T-9-8: C's straight wins.
+    And the main pot pays C 450

@@ -1,0 +1,704 @@
+"""The betting state machine: antes, blinds, fixed-limit and no-limit wagers, one action at a time.
+
+Every action is a trio, as in pokerkit: `verify_x` raises `IllegalAction` naming the reason and
+the clause, `can_x` answers yes or no, and `x` acts and returns a frozen `Operation` that is
+also the audit record. Money is int chips throughout.
+
+Seats are indices into the table order (clockwise). The small blind is the first seat after
+the button and the big blind the next one; heads-up the button posts the small blind, which
+the same rule gives for two seats. The state knows nothing of cards: dealing the board and
+reading hands belong to the layers above.
+
+Definitions used below:
+- a *live* seat has not folded; a live seat *can act* when it still has chips;
+- `max_bet` is the highest wager of the round, `full_level` the highest wager that was a full
+  bet or raise (a short all-in raises `max_bet` only);
+- `reopen_at[seat]`: the wager level from which a seat that has acted may raise again, i.e.
+  the level it last acted at plus one full raise. A full raise always reaches it; short
+  all-ins reach it only when together they add up to a full raise (OHL-3.6, HE-4.3, HE-5.2).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from harness.errors import HarnessError
+from harness.poker_room.games import DEFAULT_CAP, MAX_PLAYERS, MIN_PLAYERS, Structure, TableRules
+
+
+class Street(enum.IntEnum):
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+
+    @property
+    def label(self) -> str:
+        return ("pre-flop", "flop", "turn", "river")[self]
+
+    @property
+    def phrase(self) -> str:
+        """`before the flop`, `on the turn`: how a rule or a refusal names the round."""
+        return "before the flop" if self is Street.PREFLOP else f"on the {self.label}"
+
+    @property
+    def board_size(self) -> int:
+        """Board cards dealt by the time this round is bet."""
+        return (0, 3, 4, 5)[self]
+
+
+STREETS: tuple[Street, ...] = tuple(Street)
+
+
+def _count_word(number: int) -> str:
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    return words[number] if 0 <= number < len(words) else str(number)
+
+
+class Verb(enum.StrEnum):
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALL_IN = "all-in"
+
+
+class OperationKind(enum.StrEnum):
+    ANTE = "ante"
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    DEAL = "deal"
+    UNCALLED = "uncalled bet returned"
+
+
+_FOLD, _CHECK, _CALL = OperationKind.FOLD, OperationKind.CHECK, OperationKind.CALL
+_FOLD_VERB, _CHECK_VERB, _CALL_VERB, _BET_VERB, _RAISE_VERB = Verb.FOLD, Verb.CHECK, Verb.CALL, Verb.BET, Verb.RAISE
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Operation:
+    """One thing that happened, with the chips it moved; the hand's audit log is a list of these."""
+
+    kind: OperationKind
+    seat: str
+    street: Street
+    amount: int = 0  # chips from the stack to the pot (to the stack, for an uncalled return)
+    to: int = 0  # the seat's wager in the round after a bet, raise or call
+    all_in: bool = False
+    full: bool = True  # False for a bet or raise all-in for less than a full one
+    clauses: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind.value, "street": self.street.label}
+        if self.seat:
+            data["seat"] = self.seat
+        if self.kind is not OperationKind.DEAL:
+            data["amount"] = self.amount
+        if self.kind in (OperationKind.BET, OperationKind.RAISE, OperationKind.CALL):
+            data["to"] = self.to
+        if self.all_in:
+            data["all_in"] = True
+        if not self.full:
+            data["full"] = False
+        data["clauses"] = list(self.clauses)
+        return data
+
+
+def operation_of(record: tuple[Any, ...]) -> Operation:
+    """The frozen record of one entry of a state's compact log."""
+    kind, seat, street, amount, to, all_in, full, clauses = record
+    return Operation(kind=kind, seat=seat, street=street, amount=amount, to=to, all_in=all_in, full=full,
+                     clauses=clauses)  # fmt: skip
+
+
+class IllegalAction(HarnessError):
+    """An action the rules do not allow at this point; `reason` says why in the table's terms."""
+
+    def __init__(self, reason: str, clause: str = "") -> None:
+        self.reason = reason
+        self.clause = clause
+        super().__init__(f"{reason} ({clause})" if clause else reason)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BettingConfig:
+    """The table's stakes: fixed-limit sizes or the no-limit big blind, blinds and ante."""
+
+    structure: Structure
+    small_blind: int
+    big_blind: int
+    small_bet: int = 0  # fixed limit only
+    big_bet: int = 0  # fixed limit only
+    ante: int = 0
+    cap: int = DEFAULT_CAP
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Why these stakes cannot be played, as (field path, message)."""
+        found: list[tuple[str, str]] = []
+        if self.small_blind < 0 or self.big_blind < 1 or self.small_blind > self.big_blind:
+            found.append(("blinds", f"expected [small blind, big blind] with 0 <= small <= big and big >= 1, "
+                                    f"got [{self.small_blind}, {self.big_blind}]"))  # fmt: skip
+        if self.ante < 0:
+            found.append(("ante", f"expected a whole number of chips >= 0, got {self.ante}"))
+        if self.structure is Structure.FIXED_LIMIT:
+            if self.small_bet < 1 or self.big_bet < self.small_bet:
+                found.append(("limits", f"expected 1 <= small_bet <= big_bet, got small_bet={self.small_bet}, "
+                                        f"big_bet={self.big_bet}"))  # fmt: skip
+            elif self.big_blind != self.small_bet:
+                found.append(("blinds", f"in fixed limit the big blind is the first bet and must equal "
+                                        f"small_bet={self.small_bet}, got big blind={self.big_blind}"))  # fmt: skip
+        return found
+
+
+class BettingState:
+    """One hand's betting from the forced bets to the end of the last round."""
+
+    __slots__ = (
+        "_action_clauses", "_records", "able_count", "actor", "aggressor", "bets", "big_blind_seat", "button",
+        "clauses", "committed", "config", "count", "fixed", "folded", "full_level", "last_seat", "live_count",
+        "max_bet", "min_raise", "names", "over", "pending", "raises", "ran_out_from", "reopen_at", "rules",
+        "showdown", "small_blind_seat", "stacks", "starting_stacks", "street", "unit",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        names: Sequence[str],
+        stacks: Sequence[int],
+        button: int,
+        config: BettingConfig,
+        rules: TableRules,
+    ) -> None:
+        count = len(names)
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise IllegalAction(f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, got {count}", rules.clauses.deck)
+        if min(stacks) < 1:
+            raise IllegalAction("every seat must start with at least 1 chip")
+        self.names = tuple(names)
+        self.count = count
+        self.config = config
+        self.rules = rules
+        self.clauses = rules.clauses
+        self._action_clauses: tuple[str, ...] = (self.clauses.actions,)
+        self.fixed = config.structure is Structure.FIXED_LIMIT
+        self.starting_stacks = tuple(stacks)
+        self.stacks = list(stacks)
+        self.bets = [0] * count  # this round's wagers
+        self.committed = [0] * count  # everything put in this hand (antes included)
+        self.folded = [False] * count
+        self.live_count = count  # seats that have not folded
+        self.able_count = count  # of those, seats with chips left (kept by _post, _move and fold)
+        self.pending = [False] * count  # must still act this round
+        self.reopen_at = [0] * count
+        self.button = button
+        self.small_blind_seat = (button + 1) % count
+        self.big_blind_seat = (button + 2) % count
+        if count == 2:  # OHL-2.1 / HE-2.1: heads-up the button posts the small blind
+            self.small_blind_seat, self.big_blind_seat = button, (button + 1) % count
+        self.street = Street.PREFLOP
+        self.unit = self._unit_for(Street.PREFLOP)  # the bet size of the round being played
+        self.max_bet = 0
+        self.full_level = 0
+        self.min_raise = config.big_blind  # no limit: the size of the last full bet or raise
+        self.raises = 0  # bets and raises toward the cap this round
+        self.last_seat = 0  # the last seat to act; the next actor is searched clockwise from it
+        self.actor: int | None = None
+        self.aggressor: int | None = None  # last to bet or raise this round
+        self.over = False
+        self.showdown = False
+        self.ran_out_from: Street | None = None  # OHL-3.9 / HE-3.5: board dealt with no betting
+        # The audit log, kept as plain tuples (field order of `Operation`) and turned into frozen
+        # `Operation` records when read: replaying a day of hands never reads most of them.
+        self._records: list[tuple[Any, ...]] = []
+        self._post_forced_bets()
+
+    # -- queries --------------------------------------------------------------------------
+
+    def _unit_for(self, street: Street) -> int:
+        """Fixed limit: the bet size of a round (OHL-3.2, HE-4); no limit: the minimum bet."""
+        if not self.fixed:
+            return self.config.big_blind
+        return self.config.small_bet if street <= Street.FLOP else self.config.big_bet
+
+    def live(self) -> list[int]:
+        return [i for i in range(self.count) if not self.folded[i]]
+
+    def able(self) -> list[int]:
+        """Live seats with chips: those who can still bet."""
+        return [i for i in range(self.count) if not self.folded[i] and self.stacks[i] > 0]
+
+    def to_call(self, seat: int) -> int:
+        return min(self.max_bet - self.bets[seat], self.stacks[seat])
+
+    def cap_applies(self) -> bool:
+        """The cap binds unless heads-up play lifts it (OHL-3.4, HE-4.2)."""
+        if not self.fixed:
+            return False
+        return not (self.rules.heads_up_cap_lifted and self.able_count <= 2)
+
+    def limit_raise_to(self) -> int:
+        """The one amount a fixed-limit bet or raise goes to now (OHL-3.2/3.6, HE-4/4.3)."""
+        base = self.max_bet if self.rules.short_all_in_on_top else self.full_level
+        return base + self.unit
+
+    def min_raise_to(self) -> int:
+        """The smallest full no-limit bet or raise (HE-5, HE-5.1)."""
+        return self.max_bet + self.min_raise if self.max_bet else self.config.big_blind
+
+    def raise_range(self, seat: int) -> tuple[int, int] | None:
+        """(smallest, largest) amount `seat` may bet or raise to now, all-ins included, or None."""
+        try:
+            self._verify_may_raise(seat)
+        except IllegalAction:
+            return None
+        most = self.bets[seat] + self.stacks[seat]
+        if self.fixed:
+            target = self.limit_raise_to()
+            return (min(target, most), min(target, most))
+        return (min(self.min_raise_to(), most), most)
+
+    # -- forced bets ------------------------------------------------------------------------
+
+    def _post(self, seat: int, amount: int, kind: OperationKind, clauses: tuple[str, ...], *, wager: bool) -> None:
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        if paid and not self.stacks[seat]:
+            self.able_count -= 1
+        self.committed[seat] += paid
+        if wager:
+            self.bets[seat] += paid
+        if paid < amount:
+            clauses += (self.clauses.short_post,)  # OHL-2.3 / HE-2.3: posts what it has, all-in
+        self._records.append((kind, self.names[seat], Street.PREFLOP, paid, self.bets[seat], self.stacks[seat] == 0,
+                              True, clauses))  # fmt: skip
+
+    def _post_forced_bets(self) -> None:
+        config = self.config
+        if config.ante:
+            for offset in range(1, self.count + 1):  # OHL-2.2 / HE-2.2: antes are dead money
+                seat = (self.button + offset) % self.count
+                self._post(seat, config.ante, OperationKind.ANTE, (self.clauses.antes,), wager=False)
+        blind_clauses: tuple[str, ...] = (self.clauses.blinds,)
+        if self.count == 2:
+            blind_clauses += (self.clauses.heads_up_blinds,)
+        for seat, amount, kind in (
+            (self.small_blind_seat, config.small_blind, OperationKind.SMALL_BLIND),
+            (self.big_blind_seat, config.big_blind, OperationKind.BIG_BLIND),
+        ):
+            if amount and self.stacks[seat]:
+                self._post(seat, amount, kind, blind_clauses, wager=True)
+        # The big blind is the round's opening bet (OHL-3.2, HE-4); a short one counts in full
+        # unless the short_big_blind interpretation says as posted (OHL-2.3, HE-2.3).
+        opening = max(self.bets) if self.rules.short_blind_as_posted else config.big_blind
+        self.max_bet = opening
+        self.full_level = opening
+        self.raises = 1
+        self._begin_round(self.big_blind_seat)
+
+    # -- rounds -----------------------------------------------------------------------------
+
+    def _begin_round(self, before_first: int) -> None:
+        """Mark who must act and find the first actor clockwise after `before_first`."""
+        able = self.able()
+        for seat in range(self.count):
+            self.pending[seat] = seat in able
+            self.reopen_at[seat] = 0
+        if len(able) == 1 and self.bets[able[0]] >= self.max_bet:
+            self.pending[able[0]] = False  # alone with chips and nothing to call: no betting
+        self.last_seat = before_first
+        self._advance()
+
+    def _advance(self) -> None:
+        """Pass the action on, or end the round (and perhaps the hand)."""
+        if self.live_count == 1:
+            self.actor = None
+            self._finish(showdown=False)
+            return
+        count, pending, folded, stacks = self.count, self.pending, self.folded, self.stacks
+        for step in range(1, count + 1):
+            seat = (self.last_seat + step) % count
+            if pending[seat] and not folded[seat] and stacks[seat] > 0:
+                if self.able_count == 1 and self.bets[seat] >= self.max_bet:
+                    pending[seat] = False  # matched, and nobody left to bet against: no decision
+                    continue
+                self.actor = seat
+                return
+        self.actor = None
+        self._end_round()
+
+    def _end_round(self) -> None:
+        if self.street is Street.RIVER:
+            self._finish(showdown=True)
+            return
+        if self.able_count <= 1:
+            # OHL-3.9 / HE-3.5: nobody left to bet against; the board is run out without betting.
+            self.ran_out_from = STREETS[self.street + 1]
+            for street in range(self.street + 1, Street.RIVER + 1):
+                self._records.append((OperationKind.DEAL, "", STREETS[street], 0, 0, False, True,
+                                      (self.clauses.run_out,)))  # fmt: skip
+            self.street = Street.RIVER
+            self._finish(showdown=True)
+            return
+        self.street = STREETS[self.street + 1]
+        self.unit = self._unit_for(self.street)
+        self._records.append((OperationKind.DEAL, "", self.street, 0, 0, False, True, (self.clauses.rounds,)))
+        self.bets = [0] * self.count
+        self.max_bet = 0
+        self.full_level = 0
+        self.min_raise = self.config.big_blind
+        self.raises = 0
+        self.aggressor = None
+        self._begin_round(self.button)
+
+    def _finish(self, *, showdown: bool) -> None:
+        """End of the hand: return the uncalled part of the largest wager (OHL-3.7, HE-3.3)."""
+        self.over = True
+        self.showdown = showdown
+        self.actor = None
+        committed = self.committed
+        ordered = sorted(committed)
+        excess = ordered[-1] - ordered[-2]
+        top = committed.index(ordered[-1])
+        if excess > 0:
+            self.committed[top] -= excess
+            self.stacks[top] += excess
+            self.bets[top] = max(0, self.bets[top] - excess)
+            self._records.append((OperationKind.UNCALLED, self.names[top], self.street, excess, 0, False, True,
+                                  (self.clauses.uncalled,)))  # fmt: skip
+
+    # -- verification -----------------------------------------------------------------------
+
+    def _verify_turn(self, seat: int) -> None:
+        if self.over:
+            raise IllegalAction("the hand is over: no more actions", self.clauses.order)
+        if self.actor is None or seat != self.actor:  # pragma: no cover - actor is set while not over
+            expected = self.names[self.actor] if self.actor is not None else "nobody"
+            raise IllegalAction(f"{self.names[seat]} acts out of turn: it is {expected}'s turn", self.clauses.order)
+
+    def verify_fold(self, seat: int) -> None:
+        self._verify_turn(seat)
+
+    def verify_check(self, seat: int) -> None:
+        self._verify_turn(seat)
+        owed = self.to_call(seat)
+        if owed:
+            raise IllegalAction(f"cannot check: {owed} to call", self.clauses.actions)
+
+    def verify_call(self, seat: int) -> None:
+        self._verify_turn(seat)
+        if not self.to_call(seat):
+            raise IllegalAction("nothing to call: check instead", self.clauses.actions)
+
+    def _verify_may_raise(self, seat: int, *, all_in: bool = False) -> None:
+        """Everything about a bet or raise except its amount.
+
+        An all-in over players who cannot call it is allowed (its excess comes back as an
+        uncalled bet, OHL-3.7, HE-3.3); a stated bet or raise nobody could call is refused.
+        """
+        self._verify_turn(seat)
+        if self.stacks[seat] <= self.max_bet - self.bets[seat]:
+            raise IllegalAction(
+                f"{self.names[seat]} has {self.stacks[seat]} chips, not more than the {self.max_bet - self.bets[seat]} "
+                "to call: call (all-in) instead", self.clauses.actions)  # fmt: skip
+        if not all_in and not self._someone_could_call(seat):
+            raise IllegalAction("nobody could call a raise: every other player is all-in or has folded",
+                                self.clauses.actions)  # fmt: skip
+        if self.fixed and self.cap_applies() and self.raises >= self.config.cap:
+            raise IllegalAction(f"raise cap reached (one bet and {_count_word(self.config.cap - 1)} raises per round)",
+                                self.clauses.cap)  # fmt: skip
+        if self.max_bet < self.reopen_at[seat]:
+            clause = self.clauses.limit_short_all_in if self.fixed else self.clauses.short_all_in
+            raise IllegalAction(
+                f"the all-in for less did not reopen the betting: {self.names[seat]} has acted and may only "
+                "call or fold", clause)  # fmt: skip
+
+    def _someone_could_call(self, seat: int) -> bool:
+        """Another live seat has chips beyond the current highest wager (so a raise can be called)."""
+        stacks, bets, folded, top = self.stacks, self.bets, self.folded, self.max_bet
+        for other in range(self.count):
+            if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > top:
+                return True
+        return False
+
+    def _verify_amount(self, seat: int, to: int | None, *, all_in: bool = False) -> tuple[int, bool, bool]:
+        """(amount raised to, all-in, full) for a bet or raise by `seat`, or IllegalAction."""
+        most = self.bets[seat] + self.stacks[seat]
+        word = "raise" if self.max_bet else "bet"
+        if self.fixed:
+            target = self.limit_raise_to()
+            sizes = self.clauses.fixed_sizes
+            if all_in and most > target:
+                raise IllegalAction(f"all-in to {most} is more than the limit allows: {self.street.phrase} "
+                                    f"a {word} goes to {target}", sizes)  # fmt: skip
+            if to is None:
+                if most < target:
+                    raise IllegalAction(f"{word} to {target} needs {target - self.bets[seat]} chips but "
+                                        f"{self.names[seat]} has {self.stacks[seat]}: use all-in", sizes)  # fmt: skip
+                return target, most == target, True
+            if to == most and most < target:
+                return to, True, False
+            if to != target:
+                raise IllegalAction(f"{word} to {to} is not the fixed amount: {self.street.phrase} a {word} "
+                                    f"goes to {target}", sizes)  # fmt: skip
+            return to, most == to, True
+        if to is None:
+            raise IllegalAction(f"a no-limit {word} needs the amount it goes to, e.g. [\"{self.names[seat]}\", "
+                                f"\"{word}\", {self.min_raise_to()}]", self.clauses.no_limit_sizes)  # fmt: skip
+        if to > most:
+            raise IllegalAction(f"{word} to {to} is more than {self.names[seat]} has (at most {most})",
+                                self.clauses.no_limit_sizes)  # fmt: skip
+        minimum = self.min_raise_to()
+        if to < minimum:
+            if to == most:
+                return to, True, False  # HE-5.2: a short all-in is allowed
+            clause = self.clauses.min_raise if self.max_bet else self.clauses.no_limit_sizes
+            raise IllegalAction(f"{word} to {to} is below the minimum {minimum}", clause)
+        return to, to == most, True
+
+    def verify_bet(self, seat: int, to: int | None = None, *, all_in: bool = False) -> tuple[int, bool, bool]:
+        self._verify_turn(seat)
+        if self.max_bet:
+            what = "the big blind" if self.street is Street.PREFLOP and self.raises <= 1 else "a bet"
+            raise IllegalAction(f"cannot bet: there is already {what} of {self.max_bet}; raise instead",
+                                self.clauses.actions)  # fmt: skip
+        self._verify_may_raise(seat, all_in=all_in)
+        return self._verify_amount(seat, to, all_in=all_in)
+
+    def verify_raise(self, seat: int, to: int | None = None, *, all_in: bool = False) -> tuple[int, bool, bool]:
+        self._verify_turn(seat)
+        if not self.max_bet:
+            raise IllegalAction("nothing to raise: bet instead", self.clauses.actions)
+        self._verify_may_raise(seat, all_in=all_in)
+        return self._verify_amount(seat, to, all_in=all_in)
+
+    def verify_all_in(self, seat: int) -> None:
+        self._verify_turn(seat)
+        kind, to = self._all_in_as(seat)
+        if kind is OperationKind.BET:
+            self.verify_bet(seat, to, all_in=True)
+        elif kind is OperationKind.RAISE:
+            self.verify_raise(seat, to, all_in=True)
+
+    def _all_in_as(self, seat: int) -> tuple[OperationKind, int]:
+        """What an all-in amounts to: a call when it cannot raise anyone, else a bet or raise."""
+        most = self.bets[seat] + self.stacks[seat]
+        if most <= self.max_bet:
+            return OperationKind.CALL, most
+        return (OperationKind.RAISE if self.max_bet else OperationKind.BET), most
+
+    # -- can --------------------------------------------------------------------------------------
+
+    def _can(self, verify: Any, *args: Any) -> bool:
+        try:
+            verify(*args)
+        except IllegalAction:
+            return False
+        return True
+
+    def can_fold(self, seat: int) -> bool:
+        return self._can(self.verify_fold, seat)
+
+    def can_check(self, seat: int) -> bool:
+        return self._can(self.verify_check, seat)
+
+    def can_call(self, seat: int) -> bool:
+        return self._can(self.verify_call, seat)
+
+    def can_bet(self, seat: int, to: int | None = None) -> bool:
+        return self._can(self.verify_bet, seat, to)
+
+    def can_raise(self, seat: int, to: int | None = None) -> bool:
+        return self._can(self.verify_raise, seat, to)
+
+    def can_all_in(self, seat: int) -> bool:
+        return self._can(self.verify_all_in, seat)
+
+    # -- actions ----------------------------------------------------------------------------------
+
+    def _acted(self, seat: int) -> None:
+        self.pending[seat] = False
+        increment = self.unit if self.fixed else self.min_raise
+        self.reopen_at[seat] = self.max_bet + increment
+        self.last_seat = seat
+
+    # Each action is a pair: `_x` acts and records (what replay uses), `x` returns the action's own
+    # record (the first one it added: a deal or a returned bet may follow it).
+    # fold, check and call are most of a day's actions: each tests its legality inline and asks
+    # its verify_x (which raises with the reason) only when that quick test fails.
+
+    def fold(self, seat: int) -> Operation:
+        first = len(self._records)
+        self._fold(seat)
+        return operation_of(self._records[first])
+
+    def check(self, seat: int) -> Operation:
+        first = len(self._records)
+        self._check(seat)
+        return operation_of(self._records[first])
+
+    def call(self, seat: int) -> Operation:
+        first = len(self._records)
+        self._checked_call(seat)
+        return operation_of(self._records[first])
+
+    def bet(self, seat: int, to: int | None = None) -> Operation:
+        first = len(self._records)
+        self._bet(seat, to)
+        return operation_of(self._records[first])
+
+    def raise_to(self, seat: int, to: int | None = None) -> Operation:
+        first = len(self._records)
+        self._raise(seat, to)
+        return operation_of(self._records[first])
+
+    def all_in(self, seat: int) -> Operation:
+        first = len(self._records)
+        self._all_in(seat)
+        return operation_of(self._records[first])
+
+    def act(self, seat: int, verb: Verb, amount: int | None = None) -> Operation:
+        """One recorded action (as in a hand history), returning its operation record."""
+        first = len(self._records)
+        self.apply(seat, verb, amount)
+        return operation_of(self._records[first])
+
+    def apply(self, seat: int, verb: Verb, amount: int | None = None) -> None:
+        """`act` without building the record now (the log keeps it): the replay path."""
+        if verb is _CALL_VERB:
+            self._checked_call(seat)
+        elif verb is _CHECK_VERB:
+            self._check(seat)
+        elif verb is _FOLD_VERB:
+            self._fold(seat)
+        elif verb is _RAISE_VERB:
+            self._raise(seat, amount)
+        elif verb is _BET_VERB:
+            self._bet(seat, amount)
+        else:
+            self._all_in(seat)
+
+    @property
+    def records(self) -> tuple[tuple[Any, ...], ...]:
+        """The compact log (field order of `Operation`), for callers that keep it for later."""
+        return tuple(self._records)
+
+    @property
+    def log(self) -> list[Operation]:
+        """The audit log: every operation so far, as frozen records."""
+        return [operation_of(record) for record in self._records]
+
+    def _fold(self, seat: int) -> None:
+        if seat != self.actor:
+            self.verify_fold(seat)
+        self.folded[seat] = True
+        self.live_count -= 1
+        self.able_count -= 1  # a seat acting has chips
+        self.pending[seat] = False  # _acted, inlined: the three hot actions run it millions of times
+        self.reopen_at[seat] = self.max_bet + (self.unit if self.fixed else self.min_raise)
+        self.last_seat = seat
+        self._records.append((_FOLD, self.names[seat], self.street, 0, 0, False, True, self._action_clauses))
+        self._advance()
+
+    def _check(self, seat: int) -> None:
+        if seat != self.actor or self.bets[seat] != self.max_bet:
+            self.verify_check(seat)
+        self.pending[seat] = False
+        self.reopen_at[seat] = self.max_bet + (self.unit if self.fixed else self.min_raise)
+        self.last_seat = seat
+        self._records.append((_CHECK, self.names[seat], self.street, 0, self.bets[seat], False, True,
+                              self._action_clauses))  # fmt: skip
+        self._advance()
+
+    def _checked_call(self, seat: int) -> None:
+        if seat != self.actor or self.bets[seat] >= self.max_bet:
+            self.verify_call(seat)
+        self._call(seat)
+
+    def _call(self, seat: int) -> None:
+        stack = self.stacks[seat]
+        bet = self.bets[seat]
+        owed = self.max_bet - bet
+        amount = owed if owed < stack else stack
+        all_in = amount == stack
+        self.stacks[seat] = stack - amount  # _move and _acted, inlined
+        if all_in:
+            self.able_count -= 1
+        self.bets[seat] = bet = bet + amount
+        self.committed[seat] += amount
+        self.pending[seat] = False
+        self.reopen_at[seat] = self.max_bet + (self.unit if self.fixed else self.min_raise)
+        self.last_seat = seat
+        clauses = self._action_clauses
+        if all_in and bet < self.max_bet:
+            clauses += (self.clauses.short_all_in,)
+        self._records.append((_CALL, self.names[seat], self.street, amount, bet, all_in, True, clauses))
+        self._advance()
+
+    def _bet(self, seat: int, to: int | None) -> None:
+        to, all_in, full = self.verify_bet(seat, to)
+        self._wager(seat, OperationKind.BET, to, all_in, full)
+
+    def _raise(self, seat: int, to: int | None) -> None:
+        to, all_in, full = self.verify_raise(seat, to)
+        self._wager(seat, OperationKind.RAISE, to, all_in, full)
+
+    def _all_in(self, seat: int) -> None:
+        self.verify_all_in(seat)
+        kind, to = self._all_in_as(seat)
+        if kind is OperationKind.CALL:
+            self._call(seat)
+            return
+        if kind is OperationKind.BET:
+            to, all_in, full = self.verify_bet(seat, to, all_in=True)
+        else:
+            to, all_in, full = self.verify_raise(seat, to, all_in=True)
+        self._wager(seat, kind, to, all_in, full)
+
+    def _move(self, seat: int, amount: int) -> None:
+        self.stacks[seat] -= amount
+        if amount and not self.stacks[seat]:
+            self.able_count -= 1
+        self.bets[seat] += amount
+        self.committed[seat] += amount
+
+    def _wager(self, seat: int, kind: OperationKind, to: int, all_in: bool, full: bool) -> None:
+        paid = to - self.bets[seat]
+        self._move(seat, paid)
+        increment = to - self.max_bet
+        clauses = [self.clauses.actions, self.clauses.fixed_sizes if self.fixed else self.clauses.no_limit_sizes]
+        if full:
+            self.full_level = to
+            if not self.fixed and increment > self.min_raise:
+                self.min_raise = increment
+            self.raises += 1
+            if self.fixed:
+                clauses.append(self.clauses.cap)
+            elif kind is OperationKind.RAISE:
+                clauses.append(self.clauses.min_raise)
+        else:
+            if self.fixed:
+                clauses.append(self.clauses.limit_short_all_in)
+                if self.rules.short_all_in_on_top:
+                    self.raises += 1
+            else:
+                clauses.append(self.clauses.short_all_in)
+        if self.fixed and self.raises > self.config.cap:
+            clauses.append(self.clauses.heads_up_cap)
+        self.max_bet = to
+        self.aggressor = seat
+        pending, folded, stacks = self.pending, self.folded, self.stacks
+        for other in range(self.count):
+            if other != seat and not folded[other] and stacks[other]:
+                pending[other] = True
+        self._acted(seat)
+        self._records.append((kind, self.names[seat], self.street, paid, to, all_in, full, tuple(clauses)))
+        self._advance()

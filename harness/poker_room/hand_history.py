@@ -1,0 +1,378 @@
+"""A poker-room hand as recorded at the table, parsed from plain JSON data into frozen records.
+
+The parser works on plain Python data (what `json.loads` gives) because a day's hand histories
+are hundreds of thousands of lines and must parse in microseconds each. A problem is raised as
+`HandRefused(path, message)` with a field path such as `actions[5]` or `seats[1].hole[2]`; the
+`settle` command turns the path into `file:line:column` by looking it up in the located
+document, and `replay` reports it with the line number.
+
+Hand format (issue 3):
+    {"game": "omaha-hi-lo-8" | "holdem", "limits": {"small_bet": 20, "big_bet": 40},
+     "blinds": [10, 20], "ante": 0, "button": "C",
+     "seats": [{"name": "A", "stack": 1000, "hole": ["Ah", "2h", "4c", "6d"]}, ...],
+     "board": ["3s", "6h", "8d", "Jc", "Qs"],
+     "actions": [["A", "call"], ["B", "raise"], ["C", "fold"], ...],
+     "interpretations": {"odd_chip_half": "high"}, "result": {"A": 1020, ...}, "id": "..."}
+Without `limits` a Hold'em hand is no limit, and `bet`/`raise` carry the amount raised *to*.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from harness.cards import DECK, RANK_CHARS, parse_card
+from harness.errors import CardError, HarnessError
+from harness.poker_room.betting import BettingConfig, Verb
+from harness.poker_room.games import MAX_PLAYERS, MIN_PLAYERS, Game, Structure, TableRules, table_rules
+
+HAND_FIELDS = (
+    "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "interpretations", "result",
+)  # fmt: skip
+REQUIRED_FIELDS = ("game", "blinds", "button", "seats", "actions")
+
+
+class HandRefused(HarnessError):
+    """A hand that cannot have happened under the rules, or is not a hand at all; exit code 2."""
+
+    def __init__(self, path: str, message: str) -> None:
+        self.path = path
+        self.message = message
+        super().__init__(f"{path}: {message}" if path else message)
+
+
+def _card_table() -> dict[str, int]:
+    table: dict[str, int] = {}
+    for card in DECK:
+        rank = RANK_CHARS[card.rank - 2]
+        ranks = {rank, rank.lower()} | ({"10"} if rank == "T" else set())
+        for r in ranks:
+            for s in {card.suit.value, card.suit.value.upper()}:
+                table[r + s] = card.index
+    return table
+
+
+_CARD_INDEX = _card_table()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatRecord:
+    name: str
+    stack: int
+    hole: tuple[int, ...] | None  # card indices; None when the record does not show them
+
+
+class ActionRecord(NamedTuple):
+    """One recorded action (an immutable tuple: a day's replay builds millions of them)."""
+
+    seat: int
+    verb: Verb
+    amount: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandRecord:
+    game: Game
+    hand_id: str | None
+    config: BettingConfig
+    button: int
+    seats: tuple[SeatRecord, ...]
+    board: tuple[int, ...]
+    actions: tuple[ActionRecord, ...]
+    rules: TableRules
+    names: tuple[str, ...]  # the seats' names, in table order
+    result: dict[str, int] | None = None
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a boolean)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, float):
+        return f"{value!r} (a decimal number)"
+    return repr(value)
+
+
+def _int(value: Any, path: str, *, minimum: int, what: str = "a whole number of chips") -> int:
+    if not _is_int(value) or value < minimum:
+        raise HandRefused(path, f"expected {what} >= {minimum}, got {_describe(value)}")
+    return int(value)
+
+
+def _cards(value: Any, path: str) -> tuple[int, ...]:
+    if type(value) is list:
+        try:
+            return tuple([_CARD_INDEX[text] for text in value])
+        except (KeyError, TypeError):
+            pass  # diagnosed card by card below
+    if not isinstance(value, list):
+        raise HandRefused(path, f'expected a list of cards such as ["Ah", "2h"], got {_describe(value)}')
+    indices: list[int] = []
+    for position, text in enumerate(value):
+        index = _CARD_INDEX.get(text) if isinstance(text, str) else None
+        if index is None:
+            try:
+                index = parse_card(text).index
+            except CardError as exc:
+                raise HandRefused(f"{path}[{position}]", str(exc)) from None
+        indices.append(index)
+    return tuple(indices)
+
+
+def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
+    """Build a hand record from plain JSON data, refusing anything malformed or impossible on its face."""
+    if not isinstance(data, dict):
+        raise HandRefused("", f"expected a hand (a JSON mapping), got {_describe(data)}")
+    for key in data:
+        if key not in HAND_FIELDS:
+            raise HandRefused(str(key), f"unknown field {key!r}; allowed fields: {', '.join(HAND_FIELDS)}")
+    for key in REQUIRED_FIELDS:
+        if key not in data:
+            raise HandRefused("", f"missing required field {key!r}")
+    game = _GAMES.get(data["game"]) if isinstance(data["game"], str) else None
+    if game is None:
+        raise HandRefused("game", f"expected one of {', '.join(g.value for g in Game)}, got {_describe(data['game'])}")
+    if expected_game is not None and game is not expected_game:  # pragma: no cover - dispatch guarantees it
+        raise HandRefused("game", f"expected {expected_game}, got {game}")
+
+    rules = _parse_rules(game, data.get("interpretations"))
+    config = _parse_stakes(game, data)
+    seats = _parse_seats(game, data["seats"])
+    names = [seat.name for seat in seats]
+    button_name = data["button"]
+    if button_name not in names:
+        raise HandRefused("button", f"expected the name of a seat ({', '.join(names)}), got {_describe(button_name)}")
+    board = _cards(data.get("board", []), "board")
+    if len(board) not in (0, 3, 4, 5):
+        raise HandRefused("board", f"a board has 0, 3, 4 or 5 cards (flop, turn, river), got {len(board)} "
+                                   f"({rules.clauses.deck})")  # fmt: skip
+    _check_no_card_twice(seats, board, rules)
+    actions = _parse_actions(data["actions"], names)
+    hand_id = data.get("id")
+    result = _parse_result(data.get("result"), names)
+    return HandRecord(
+        game=game,
+        hand_id=None if hand_id is None else str(hand_id),
+        config=config,
+        button=names.index(button_name),
+        seats=seats,
+        board=board,
+        actions=actions,
+        rules=rules,
+        names=tuple(names),
+        result=result,
+    )
+
+
+def _parse_rules(game: Game, value: Any) -> TableRules:
+    if value is None:
+        return table_rules(game)
+    if not isinstance(value, dict):
+        raise HandRefused(
+            "interpretations", f"expected a mapping of interpretation names to options, got {_describe(value)}"
+        )
+    chosen = {
+        str(name): str(option).lower() if isinstance(option, bool) else str(option) for name, option in value.items()
+    }
+    try:
+        return table_rules(game, chosen)
+    except ValueError:
+        pass  # find the reading at fault, to point at it
+    for name, option in chosen.items():
+        try:
+            table_rules(game, {name: option})
+        except ValueError as exc:
+            raise HandRefused(f"interpretations.{name}", str(exc)) from None
+    raise AssertionError("unreachable: every reading is valid alone")  # pragma: no cover
+
+
+def _parse_stakes(game: Game, data: dict[str, Any]) -> BettingConfig:
+    blinds = data["blinds"]
+    limits = data.get("limits")
+    ante = data.get("ante", 0)
+    if type(blinds) is list and len(blinds) == 2 and type(ante) is int and (limits is None or (
+            type(limits) is dict and len(limits) == 2 and type(limits.get("small_bet")) is int
+            and type(limits.get("big_bet")) is int)):  # fmt: skip
+        key = (game, blinds[0], blinds[1], ante, None if limits is None else (limits["small_bet"], limits["big_bet"]))
+        if type(key[1]) is int and type(key[2]) is int:
+            return _stakes(*key)
+    return _stakes_checked(game, data)
+
+
+@functools.lru_cache(maxsize=256)
+def _stakes(game: Game, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None) -> BettingConfig:
+    """The stakes of a table: a day's hands repeat a handful of them, so each is checked once."""
+    data: dict[str, Any] = {"blinds": [small_blind, big_blind], "ante": ante}
+    if limits is not None:
+        data["limits"] = {"small_bet": limits[0], "big_bet": limits[1]}
+    return _stakes_checked(game, data)
+
+
+def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
+    blinds = data["blinds"]
+    if not isinstance(blinds, list) or len(blinds) != 2:
+        raise HandRefused("blinds", f"expected [small blind, big blind], got {_describe(blinds)}")
+    small_blind = _int(blinds[0], "blinds[0]", minimum=0)
+    big_blind = _int(blinds[1], "blinds[1]", minimum=1)
+    ante = _int(data.get("ante", 0), "ante", minimum=0)
+    limits = data.get("limits")
+    if limits is None:
+        if game is Game.OMAHA_HI_LO_8:
+            raise HandRefused("", "omaha-hi-lo-8 is a fixed-limit game: give limits.small_bet and limits.big_bet")
+        config = BettingConfig(structure=Structure.NO_LIMIT, small_blind=small_blind, big_blind=big_blind, ante=ante)
+    else:
+        if not isinstance(limits, dict):
+            raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {_describe(limits)}')
+        for key in limits:
+            if key not in ("small_bet", "big_bet"):
+                raise HandRefused(f"limits.{key}", f"unknown field {key!r}; allowed fields: small_bet, big_bet")
+        for key in ("small_bet", "big_bet"):
+            if key not in limits:
+                raise HandRefused("limits", f"missing required field {key!r}")
+        config = BettingConfig(
+            structure=Structure.FIXED_LIMIT,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            small_bet=_int(limits["small_bet"], "limits.small_bet", minimum=1),
+            big_bet=_int(limits["big_bet"], "limits.big_bet", minimum=1),
+            ante=ante,
+        )
+    problems = config.problems()
+    if problems:
+        raise HandRefused(*problems[0])
+    return config
+
+
+def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
+    if not isinstance(value, list):
+        raise HandRefused("seats", f"expected a list of seats in clockwise order, got {_describe(value)}")
+    if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        clause = "OHL-1" if game is Game.OMAHA_HI_LO_8 else "HE-1"
+        raise HandRefused("seats", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(value)} ({clause})")
+    seats: list[SeatRecord] = []
+    seen: set[str] = set()
+    hole_count = game.hole_cards
+    for index, item in enumerate(value):
+        if (
+            type(item) is dict
+            and len(item) == 3
+            and type(name := item.get("name")) is str
+            and name
+            and name not in seen
+            and type(stack := item.get("stack")) is int
+            and stack >= 1
+            and type(hole_value := item.get("hole")) is list
+            and len(hole_value) == hole_count
+        ):
+            try:
+                hole = tuple([_CARD_INDEX[text] for text in hole_value])
+            except (KeyError, TypeError):
+                pass
+            else:
+                seen.add(name)
+                seats.append(SeatRecord(name=name, stack=stack, hole=hole))
+                continue
+        seats.append(_parse_seat(game, item, f"seats[{index}]", seen))
+    return tuple(seats)
+
+
+def _parse_seat(game: Game, item: Any, path: str, seen: set[str]) -> SeatRecord:
+    if not isinstance(item, dict):
+        raise HandRefused(path, f'expected {{"name": ..., "stack": ..., "hole": [...]}}, got {_describe(item)}')
+    for key in item:
+        if key not in ("name", "stack", "hole"):
+            raise HandRefused(f"{path}.{key}", f"unknown field {key!r}; allowed fields: name, stack, hole")
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise HandRefused(f"{path}.name", f"expected a seat name, got {_describe(name)}")
+    if name in seen:
+        raise HandRefused(f"{path}.name", f"two seats are named {name!r}")
+    seen.add(name)
+    if "stack" not in item:
+        raise HandRefused(path, "missing required field 'stack'")
+    stack = _int(item["stack"], f"{path}.stack", minimum=1)
+    hole: tuple[int, ...] | None = None
+    if item.get("hole") not in (None, []):
+        hole = _cards(item["hole"], f"{path}.hole")
+        if len(hole) != game.hole_cards:
+            clause = "OHL-1" if game is Game.OMAHA_HI_LO_8 else "HE-1"
+            raise HandRefused(f"{path}.hole", f"{game} deals {game.hole_cards} hole cards, got {len(hole)} ({clause})")
+    return SeatRecord(name=name, stack=stack, hole=hole)
+
+
+def _check_no_card_twice(seats: tuple[SeatRecord, ...], board: tuple[int, ...], rules: TableRules) -> None:
+    everything = [card for seat in seats for card in (seat.hole or ())] + list(board)
+    if len(set(everything)) == len(everything):
+        return
+    seen: dict[int, str] = {}
+    groups = [(f"seats[{i}].hole", seat.hole or ()) for i, seat in enumerate(seats)] + [("board", board)]
+    for path, cards in groups:
+        for position, card in enumerate(cards):
+            where = f"{path}[{position}]"
+            if card in seen:
+                raise HandRefused(where, f"card {DECK[card]} is dealt twice (also {seen[card]}) "
+                                         f"({rules.clauses.no_card_twice})")  # fmt: skip
+            seen[card] = where
+
+
+_VERBS = {verb.value: verb for verb in Verb}
+_GAMES = {game.value: game for game in Game}
+_new_action: Any = functools.partial(tuple.__new__, ActionRecord)  # ActionRecord((seat, verb, amount)), from C
+
+
+def _parse_actions(value: Any, names: list[str]) -> tuple[ActionRecord, ...]:
+    if not isinstance(value, list):
+        raise HandRefused("actions", f'expected a list of actions such as ["A", "call"], got {_describe(value)}')
+    seat_of = {name: index for index, name in enumerate(names)}
+    actions: list[ActionRecord] = []
+    append = actions.append
+    for index, item in enumerate(value):
+        # The common case, [seat, verb], costs two lookups; anything else is diagnosed below.
+        if type(item) is list and len(item) == 2:
+            try:
+                append(_new_action((seat_of[item[0]], _VERBS[item[1]], None)))
+                continue
+            except (KeyError, TypeError):
+                pass
+        append(_parse_action(item, f"actions[{index}]", seat_of, names))
+    return tuple(actions)
+
+
+def _parse_action(item: Any, path: str, seat_of: dict[str, int], names: list[str]) -> ActionRecord:
+    if not isinstance(item, list) or len(item) not in (2, 3):
+        raise HandRefused(path, f"expected [seat, action] or [seat, action, amount], got {_describe(item)}")
+    seat = seat_of.get(item[0]) if isinstance(item[0], str) else None
+    if seat is None:
+        raise HandRefused(f"{path}[0]", f"no seat named {_describe(item[0])}; seats: {', '.join(names)}")
+    verb = _VERBS.get(item[1]) if isinstance(item[1], str) else None
+    if verb is None:
+        raise HandRefused(f"{path}[1]", f"unknown action {_describe(item[1])}; use {', '.join(_VERBS)}")
+    amount: int | None = None
+    if len(item) == 3:
+        if verb not in (Verb.BET, Verb.RAISE):
+            raise HandRefused(f"{path}[2]", f"{verb} takes no amount; only bet and raise carry the amount raised to")
+        amount = _int(item[2], f"{path}[2]", minimum=1, what="the amount raised to")
+    return ActionRecord(seat, verb, amount)
+
+
+def _parse_result(value: Any, names: list[str]) -> dict[str, int] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise HandRefused("result", f'expected the recorded final stacks, e.g. {{"A": 1020}}, got {_describe(value)}')
+    result: dict[str, int] = {}
+    for name, stack in value.items():
+        if name not in names:
+            raise HandRefused(f"result.{name}", f"no seat named {name!r}; seats: {', '.join(names)}")
+        result[name] = _int(stack, f"result.{name}", minimum=0, what="a final stack")
+    return result

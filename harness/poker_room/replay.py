@@ -1,0 +1,191 @@
+"""Replaying a day of hand histories: settle every hand and compare it with what the table paid.
+
+One JSON hand per line (JSON Lines), each optionally carrying the table's recorded final
+stacks as `"result"`. Every hand is settled by the rules; the audit lists each hand whose
+recorded result disagrees, each hand refused (impossible or illegal, with the reason), each
+line that is not JSON, and the totals. Pure apart from reading the file: the caller prints or
+writes the report.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from harness.errors import RoundError, UsageError
+from harness.poker_room.hand_history import HandRefused, parse_hand
+from harness.poker_room.settle import HandResult, location_of, settle_hand
+from harness.yaml_source import load_text
+
+#: At most this many issues of each kind are listed in full (the counts are always complete).
+LISTED_ISSUES = 1000
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReplayIssue:
+    """One hand the audit flags: its line, its id, what is wrong and where."""
+
+    line: int
+    hand_id: str | None
+    kind: str  # "disagrees", "refused" or "malformed"
+    reason: str
+    where: str = ""
+    differences: dict[str, dict[str, int]] = field(default_factory=dict)
+    pots: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "line": self.line,
+            "id": self.hand_id,
+            "kind": self.kind,
+            "where": self.where,
+            "reason": self.reason,
+            "differences": self.differences,
+            "pots_by_the_rules": self.pots,
+        }
+
+
+@dataclass(slots=True, kw_only=True)
+class ReplayReport:
+    file: str
+    hands: int = 0
+    agreed: int = 0
+    disagreed: int = 0
+    no_result: int = 0
+    refused: int = 0
+    malformed: int = 0
+    chips_awarded: int = 0
+    games: Counter[str] = field(default_factory=Counter)
+    issues: list[ReplayIssue] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def clean(self) -> bool:
+        return not (self.disagreed or self.refused or self.malformed)
+
+    def to_json(self) -> dict[str, Any]:
+        listed = Counter(issue.kind for issue in self.issues)
+        return {
+            "report": "tablecert hand-history replay",
+            "file": self.file,
+            "verdict": "all hands agree with the rules" if self.clean else "hands disagree or were refused",
+            "totals": {
+                "lines_with_hands": self.hands,
+                "settled": self.hands - self.refused - self.malformed,
+                "agree": self.agreed,
+                "disagree": self.disagreed,
+                "no_recorded_result": self.no_result,
+                "refused": self.refused,
+                "malformed": self.malformed,
+                "chips_awarded": self.chips_awarded,
+                "by_game": dict(sorted(self.games.items())),
+            },
+            "listed": {kind: listed.get(kind, 0) for kind in ("disagrees", "refused", "malformed")},
+            "listing_limit_per_kind": LISTED_ISSUES,
+            "issues": [issue.to_json() for issue in self.issues],
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands / self.seconds) if self.seconds > 0 else None,
+        }
+
+
+def read_lines(path: Path) -> list[str]:
+    """The file's lines, or a usage error (exit 2) when it cannot be read at all."""
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot be read: {exc}") from None
+
+
+def _where(name: str, number: int, text: str, path: str) -> str:
+    """`file:line:column: field` for a refusal, by re-reading the one line with the located loader."""
+    try:
+        root = load_text(text, name, RoundError)
+        location = location_of(root, path)
+        return f"{name}:{number}:{location.column}: {path or '(hand)'}"
+    except RoundError:  # pragma: no cover - the line already parsed as JSON
+        return f"{name}:{number}: {path or '(hand)'}"
+
+
+def _pots_json(result: HandResult) -> list[dict[str, Any]]:
+    names = result.record.names
+    return [
+        {
+            "pot": "main pot" if award.index == 0 else f"side pot {award.index}",
+            "amount": award.pot.amount,
+            "awards": {names[s]: chips for s, chips in sorted(award.awards().items())},
+        }
+        for award in result.awards
+    ]
+
+
+def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], None] | None = None) -> ReplayReport:
+    report = ReplayReport(file=name)
+    started = time.perf_counter()
+    total = len(lines)
+    listed: Counter[str] = Counter()
+
+    def flag(issue: ReplayIssue) -> None:
+        listed[issue.kind] += 1
+        if listed[issue.kind] <= LISTED_ISSUES:
+            report.issues.append(issue)
+
+    for number, text in _numbered(lines):
+        report.hands += 1
+        if progress is not None and report.hands % 2000 == 0:
+            progress(number, total)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            report.malformed += 1
+            flag(ReplayIssue(line=number, hand_id=None, kind="malformed", where=f"{name}:{number}:{exc.colno}",
+                             reason=f"not valid JSON: {exc.msg}"))  # fmt: skip
+            continue
+        hand_id = data.get("id") if isinstance(data, dict) else None
+        hand_id = None if hand_id is None else str(hand_id)
+        try:
+            result = settle_hand(parse_hand(data), describe=False)
+        except HandRefused as refused:
+            report.refused += 1
+            where = _where(name, number, text, refused.path)
+            flag(ReplayIssue(line=number, hand_id=hand_id, kind="refused", where=where, reason=refused.message))
+            continue
+        report.games[result.record.game.value] += 1
+        report.chips_awarded += sum(sum(a.awards().values()) for a in result.awards)
+        if result.record.result is None:
+            report.no_result += 1
+            continue
+        differences = result.disagreements()
+        if not differences:
+            report.agreed += 1
+            continue
+        report.disagreed += 1
+        described = ", ".join(
+            f"{seat} recorded {got}, the rules give {want}" for seat, (got, want) in differences.items()
+        )
+        flag(ReplayIssue(
+            line=number, hand_id=hand_id, kind="disagrees", where=f"{name}:{number}", reason=described,
+            differences={seat: {"recorded": got, "rules": want} for seat, (got, want) in differences.items()},
+            pots=_pots_json(result),
+        ))  # fmt: skip
+    if progress is not None:
+        progress(total, total)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _numbered(lines: list[str]) -> Iterator[tuple[int, str]]:
+    for number, text in enumerate(lines, 1):
+        if text.strip():
+            yield number, text
+
+
+def replay_file(path: Path, *, display: str | None = None,
+                progress: Callable[[int, int], None] | None = None) -> ReplayReport:  # fmt: skip
+    return replay_lines(read_lines(path), name=display or str(path), progress=progress)

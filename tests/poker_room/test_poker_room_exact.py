@@ -1,0 +1,62 @@
+"""Exact figures: the two counts of each agree, and the board counts hold card by card (slow)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from harness.cards import DECK
+from harness.poker_room.exact import (
+    BOARDS,
+    allows_low,
+    allows_straight,
+    exact_figures,
+    flush_boards_by_formula,
+    is_paired,
+    low_boards_by_formula,
+    paired_boards_by_formula,
+    straight_boards_by_formula,
+)
+from harness.poker_room.games import Game
+
+
+@pytest.mark.parametrize("game", list(Game))
+def test_every_figure_agrees_with_its_cross_check(game: Game) -> None:
+    figures = exact_figures(game)
+    assert figures and all(f.agrees for f in figures), [f.to_json() for f in figures if not f.agrees]
+
+
+def test_published_rule_of_thumb_a_low_is_possible_about_60_percent() -> None:
+    # Omaha Hi-Lo texts quote "a low is possible about 60% of the time".
+    assert 0.59 < low_boards_by_formula() / BOARDS < 0.61
+
+
+def test_board_predicates_on_examples() -> None:
+    assert allows_low((14, 2, 9, 10, 8))  # A, 2, 8
+    assert not allows_low((14, 14, 2, 13, 12))  # A, 2 only
+    assert allows_straight((14, 2, 3, 13, 9))  # A-2-3 (wheel window)
+    assert allows_straight((10, 12, 14, 2, 7))  # T-Q-A
+    assert not allows_straight((2, 7, 12, 12, 7))
+    assert is_paired((2, 2, 5, 9, 13)) and not is_paired((2, 3, 5, 9, 13))
+
+
+@pytest.mark.slow
+def test_board_counts_card_by_card() -> None:
+    """All 2,598,960 boards walked one by one, for every board figure."""
+    low = flush = straight = paired = 0
+    ranks_of = [card.rank for card in DECK]
+    suits_of = [card.suit for card in DECK]
+    for board in combinations(range(52), 5):
+        ranks = tuple(ranks_of[i] for i in board)
+        low += allows_low(ranks)
+        straight += allows_straight(ranks)
+        paired += is_paired(ranks)
+        suits = [suits_of[i] for i in board]
+        flush += max(suits.count(s) for s in set(suits)) >= 3
+    assert (low, flush, straight, paired) == (
+        low_boards_by_formula(),
+        flush_boards_by_formula(),
+        straight_boards_by_formula(),
+        paired_boards_by_formula(),
+    )
