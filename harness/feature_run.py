@@ -24,6 +24,16 @@ class ScenarioResult:
     outcome: str
     message: str
 
+    def to_json(self) -> dict[str, object]:
+        return {
+            "scenario": self.scenario,
+            "feature": self.feature,
+            "line": self.line,
+            "tags": list(self.tags),
+            "outcome": self.outcome,
+            "message": self.message,
+        }
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SuiteRun:

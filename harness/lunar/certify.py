@@ -182,17 +182,7 @@ def build_report_data(
         "inputs": _inputs(paytable_file),
         "interpretations": _interpretations_json(rules),
         "traceability": [t.to_json() for t in traces],
-        "scenarios": [
-            {
-                "scenario": s.scenario,
-                "feature": s.feature,
-                "line": s.line,
-                "tags": list(s.tags),
-                "outcome": s.outcome,
-                "message": s.message,
-            }
-            for s in suite.scenarios
-        ],
+        "scenarios": [s.to_json() for s in suite.scenarios],
         "suite_command": suite.command,
         "paytables": {
             "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},

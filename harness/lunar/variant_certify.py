@@ -358,17 +358,7 @@ def build_variant_report(
         "inputs": _inputs(definition, strategy, paytable_file),
         "interpretations": _interpretations_json(definition, rules),
         "traceability": [t.to_json() for t in traces],
-        "scenarios": [
-            {
-                "scenario": s.scenario,
-                "feature": s.feature,
-                "line": s.line,
-                "tags": list(s.tags),
-                "outcome": s.outcome,
-                "message": s.message,
-            }
-            for s in suite.scenarios
-        ],
+        "scenarios": [s.to_json() for s in suite.scenarios],
         "suite_command": suite.command,
         "paytables": {
             "super": _table_json(super_analysis, rules, "super") if super_analysis else None,

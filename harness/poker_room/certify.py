@@ -197,17 +197,7 @@ def certify_game(game: Game, options: CertifyOptions) -> int:
         ],  # fmt: skip
         "interpretations": _interpretations(game, rules.interpretations),
         "traceability": [t.to_json() for t in traces],
-        "scenarios": [
-            {
-                "scenario": s.scenario,
-                "feature": s.feature,
-                "line": s.line,
-                "tags": list(s.tags),
-                "outcome": s.outcome,
-                "message": s.message,
-            }
-            for s in suite.scenarios
-        ],  # fmt: skip
+        "scenarios": [s.to_json() for s in suite.scenarios],
         "suite_command": suite.command,
         "evaluator_agreement": agreement,
         "figures": [f.to_json() for f in figures],

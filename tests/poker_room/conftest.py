@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from harness.poker_room.certify import SEED_EXAMPLE
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.settle import HandResult, settle_hand
 
@@ -21,24 +23,7 @@ def settle() -> Callable[[dict[str, Any]], HandResult]:
 
 def _seed_hand(**changes: Any) -> dict[str, Any]:
     """Seed 003's worked example (board 3-6-8-J-Q) played as a three-way limit hand."""
-    hand: dict[str, Any] = {
-        "game": "omaha-hi-lo-8",
-        "limits": {"small_bet": 20, "big_bet": 40},
-        "blinds": [10, 20],
-        "button": "C",
-        "seats": [
-            {"name": "A", "stack": 1000, "hole": ["Ah", "2h", "4c", "6d"]},
-            {"name": "B", "stack": 500, "hole": ["Ad", "3c", "Tc", "Th"]},
-            {"name": "C", "stack": 800, "hole": ["9s", "Td", "Jh", "Qd"]},
-        ],
-        "board": ["3s", "6h", "8d", "Jc", "Qs"],
-        "actions": [
-            ["C", "call"], ["A", "call"], ["B", "check"],
-            ["A", "check"], ["B", "bet"], ["C", "call"], ["A", "call"],
-            ["A", "check"], ["B", "check"], ["C", "bet"], ["A", "call"], ["B", "call"],
-            ["A", "check"], ["B", "check"], ["C", "check"],
-        ],
-    }  # fmt: skip
+    hand: dict[str, Any] = copy.deepcopy(SEED_EXAMPLE)
     hand.update(changes)
     return hand
 
