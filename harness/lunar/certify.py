@@ -10,10 +10,6 @@ figure moved since the baseline was recorded, and exits 1 if one did.
 
 from __future__ import annotations
 
-import hashlib
-import platform
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -24,7 +20,6 @@ from typing import Any
 
 import numpy as np
 
-from harness import __version__
 from harness.baseline import compare, figures_from_report_data, identity_notes, load_baseline, write_baseline
 from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
@@ -48,6 +43,7 @@ from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.paytable import paytable_path
 from harness.progress import progress_bar, status
+from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
 from harness.project import project_root, relative_display
 from harness.report_render import render_html, write_report_bundle
 from harness.rules_spec import rules_spec_path
@@ -59,20 +55,6 @@ FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
 FEATURE_FOLDER = "features/lunar_poker"
 
 
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def _git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"], cwd=project_root(), capture_output=True, text=True, check=False
-        )
-    except OSError:
-        return None
-    return out.stdout.strip() or None
-
-
 def _inputs(paytable_file: Path) -> list[dict[str, str]]:
     root = project_root()
     files = [
@@ -81,7 +63,7 @@ def _inputs(paytable_file: Path) -> list[dict[str, str]]:
         ("paytable", paytable_file),
         *[("feature", p) for p in sorted((root / FEATURE_FOLDER).glob("*.feature"))],
     ]
-    return [{"role": role, "path": relative_display(p), "sha256": _sha256(p)} for role, p in files]
+    return [{"role": role, "path": relative_display(p), "sha256": sha256_of(p)} for role, p in files]
 
 
 def _estimate_json(estimate: Estimate, published: str | None = None) -> dict[str, Any]:
@@ -145,9 +127,6 @@ def build_report_data(
     branches: ExactBranches | None = None,
 ) -> dict[str, Any]:
     spec = lunar_rules()
-    uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
-    failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
-    certified = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
     n = sim.totals.rounds
     instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
@@ -156,29 +135,12 @@ def build_report_data(
         "game": GAME,
         "title": spec.title,
         "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "software": {
-            "tablecert": __version__,
-            "git_commit": _git_commit(),
-            "python": platform.python_version(),
-            "numpy": np.__version__,
-            "platform": platform.platform(),
-        },
-        "command": " ".join(["tablecert", *sys.argv[1:]])
-        if sys.argv and "tablecert" in sys.argv[0]
-        else "tablecert certify lunar-poker",
+        "software": software_json(numpy=np.__version__),
+        "command": command_text("tablecert certify lunar-poker"),
         "seed": options.seed,
         "rounds": n,
         "paytable": _paytable_json(rules),
-        "verdict": {
-            "certified": certified,
-            "scenarios_total": len(suite.scenarios),
-            "scenarios_passed": suite.passed,
-            "scenarios_failed": suite.failed,
-            "clauses_total": len(traces),
-            "uncovered_clauses": uncovered,
-            "uncovered_count": len(uncovered),
-            "failed_clauses": failed_clauses,
-        },
+        "verdict": suite_verdict(suite, traces),
         "inputs": _inputs(paytable_file),
         "interpretations": _interpretations_json(rules),
         "traceability": [t.to_json() for t in traces],

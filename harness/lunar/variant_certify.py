@@ -15,8 +15,6 @@ strategy's own figures, from harness.caribbean (Caribbean Stud).
 
 from __future__ import annotations
 
-import platform
-import sys
 import time
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -26,12 +24,11 @@ from typing import Any
 
 import numpy as np
 
-from harness import __version__
 from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
 from harness.errors import UsageError
 from harness.feature_run import SuiteRun, run_feature_suite
-from harness.lunar.certify import _estimate_json, _git_commit, _lines_with_predicates, _raise_table, _sha256
+from harness.lunar.certify import _estimate_json, _lines_with_predicates, _raise_table
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json, hand_classes
 from harness.lunar.game import (
     FAMILY_RULES,
@@ -50,6 +47,7 @@ from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.lunar.variant_strategy import VariantStrategy, variant_strategy
 from harness.paytable import paytable_path
+from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
 from harness.progress import progress_bar, status
 from harness.project import project_root, relative_display
 from harness.report_render import render_html, write_report_bundle
@@ -95,7 +93,7 @@ def _inputs(definition: GameDefinition, strategy: VariantStrategy, paytable_file
     for game in games:
         folder = feature_folder(FAMILY_RULES[game])
         files += [("feature", p) for p in sorted(folder.glob("*.feature"))]
-    return [{"role": role, "path": relative_display(p), "sha256": _sha256(p)} for role, p in files]
+    return [{"role": role, "path": relative_display(p), "sha256": sha256_of(p)} for role, p in files]
 
 
 def _interpretations_json(definition: GameDefinition, rules: TableRules) -> list[dict[str, Any]]:
@@ -309,9 +307,6 @@ def build_variant_report(
     exact: dict[str, Any],
     seconds: float,
 ) -> dict[str, Any]:
-    uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
-    failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
-    certified = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
     n = sim.totals.rounds
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
     game = definition.spec.game
@@ -323,16 +318,8 @@ def build_variant_report(
         "game": game,
         "title": definition.spec.title,
         "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "software": {
-            "tablecert": __version__,
-            "git_commit": _git_commit(),
-            "python": platform.python_version(),
-            "numpy": np.__version__,
-            "platform": platform.platform(),
-        },
-        "command": " ".join(["tablecert", *sys.argv[1:]])
-        if sys.argv and "tablecert" in sys.argv[0]
-        else f"tablecert certify {game}",
+        "software": software_json(numpy=np.__version__),
+        "command": command_text(f"tablecert certify {game}"),
         "seed": options.seed,
         "rounds": n,
         "engine": "reference",
@@ -344,16 +331,7 @@ def build_variant_report(
             "sha256": rules.paytable.sha256,
             "source": rules.paytable.source,
         },
-        "verdict": {
-            "certified": certified,
-            "scenarios_total": len(suite.scenarios),
-            "scenarios_passed": suite.passed,
-            "scenarios_failed": suite.failed,
-            "clauses_total": len(traces),
-            "uncovered_clauses": uncovered,
-            "uncovered_count": len(uncovered),
-            "failed_clauses": failed_clauses,
-        },
+        "verdict": suite_verdict(suite, traces),
         "settings": _settings_json(definition),
         "inputs": _inputs(definition, strategy, paytable_file),
         "interpretations": _interpretations_json(definition, rules),

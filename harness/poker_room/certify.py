@@ -10,16 +10,11 @@ report.pdf and report.json together.
 
 from __future__ import annotations
 
-import hashlib
-import platform
-import subprocess
-import sys
 import time
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
-from harness import __version__
+from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
 from harness.certification import CertifyOptions
 from harness.errors import UsageError
 from harness.feature_run import run_feature_suite
@@ -55,19 +50,6 @@ SEED_EXAMPLE: dict[str, Any] = {
         ["A", "check"], ["B", "check"], ["C", "check"],
     ],
 }  # fmt: skip
-
-
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def _git_commit() -> str | None:
-    try:
-        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=project_root(), capture_output=True, text=True,
-                             check=False)  # fmt: skip
-    except OSError:
-        return None
-    return out.stdout.strip() or None
 
 
 def _pokerkit_version() -> str | None:
@@ -154,44 +136,23 @@ def certify_game(game: Game, options: CertifyOptions) -> int:
         worked = {"hand": SEED_EXAMPLE, "pots": settled["pots"], "showdown": settled["showdown"],
                   "final_stacks": settled["final_stacks"]}  # fmt: skip
 
-    uncovered = [t.clause.id for t in traces if t.result == "uncovered"]
-    failed_clauses = [t.clause.id for t in traces if t.result == "failed"]
-    suite_ok = suite.exit_status == 0 and suite.failed == 0 and not uncovered and not failed_clauses
-    certified = suite_ok and evaluator_agrees and figures_agree
+    verdict = suite_verdict(suite, traces)
+    verdict["certified"] = verdict["certified"] and evaluator_agrees and figures_agree
     root = project_root()
     data: dict[str, Any] = {
         "report": "tablecert compliance report",
         "game": game.value,
         "title": spec.title,
         "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "software": {
-            "tablecert": __version__,
-            "git_commit": _git_commit(),
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-            "pokerkit": _pokerkit_version(),
-        },  # fmt: skip
-        "command": " ".join(["tablecert", *sys.argv[1:]])
-        if sys.argv and "tablecert" in sys.argv[0]
-        else f"tablecert certify {game.value}",
+        "software": software_json(pokerkit=_pokerkit_version()),
+        "command": command_text(f"tablecert certify {game.value}"),
         "seed": options.seed,
         "deals": deals,
-        "verdict": {
-            "certified": certified,
-            "scenarios_total": len(suite.scenarios),
-            "scenarios_passed": suite.passed,
-            "scenarios_failed": suite.failed,
-            "clauses_total": len(traces),
-            "uncovered_clauses": uncovered,
-            "uncovered_count": len(uncovered),
-            "failed_clauses": failed_clauses,
-            "evaluator_agrees": evaluator_agrees,
-            "figures_agree": figures_agree,
-        },
+        "verdict": {**verdict, "evaluator_agrees": evaluator_agrees, "figures_agree": figures_agree},
         "inputs": [
             {"role": "rules", "path": spec.path, "sha256": spec.sha256},
             *[
-                {"role": "feature", "path": relative_display(p), "sha256": _sha256(p)}
+                {"role": "feature", "path": relative_display(p), "sha256": sha256_of(p)}
                 for p in sorted((root / FEATURES[game]).glob("*.feature"))
             ],
         ],  # fmt: skip
@@ -207,15 +168,17 @@ def certify_game(game: Game, options: CertifyOptions) -> int:
     status("rendering report.html, report.pdf, report.json")
     html = render_html("poker_room_certification.html.j2", {"r": data})
     written = write_report_bundle(out_dir, json_data=data, html=html)
+    certified = bool(verdict["certified"])
     print(f"{'CERTIFIED' if certified else 'NOT CERTIFIED'}: {spec.title}")
     print(
-        f"scenarios: {suite.passed}/{len(suite.scenarios)} passed; clauses: {len(traces)}, uncovered: {len(uncovered)}"
+        f"scenarios: {suite.passed}/{len(suite.scenarios)} passed; "
+        f"clauses: {len(traces)}, uncovered: {verdict['uncovered_count']}"
     )
     if "five_card_hands" in agreement:
-        verdict = "agree" if evaluator_agrees else "DISAGREE"
+        agrees = "agree" if evaluator_agrees else "DISAGREE"
         hands = agreement["five_card_hands"]["hands"]
         sizes = f"{hands:,} five-card hands, {deals:,} random deals, {WHOLE_HANDS} whole hands"
-        print(f"evaluator vs pokerkit: {sizes}: {verdict}")
+        print(f"evaluator vs pokerkit: {sizes}: {agrees}")
     else:
         print(f"evaluator vs pokerkit: not run ({agreement['not_run']})")
     for figure in figures:
