@@ -26,6 +26,7 @@ from harness.cards import DECK, RANK_CHARS, parse_card
 from harness.errors import CardError, HarnessError
 from harness.poker_room.betting import BettingConfig, Verb
 from harness.poker_room.games import MAX_PLAYERS, MIN_PLAYERS, Game, Structure, TableRules, table_rules
+from harness.yaml_source import describe_value
 
 HAND_FIELDS = (
     "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "interpretations", "result",
@@ -89,23 +90,9 @@ def _is_int(value: Any) -> bool:
     return type(value) is int
 
 
-def _describe(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a boolean)"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, float):
-        return f"{value!r} (a decimal number)"
-    return repr(value)
-
-
 def _int(value: Any, path: str, *, minimum: int, what: str = "a whole number of chips") -> int:
     if not _is_int(value) or value < minimum:
-        raise HandRefused(path, f"expected {what} >= {minimum}, got {_describe(value)}")
+        raise HandRefused(path, f"expected {what} >= {minimum}, got {describe_value(value)}")
     return int(value)
 
 
@@ -116,7 +103,7 @@ def _cards(value: Any, path: str) -> tuple[int, ...]:
         except (KeyError, TypeError):
             pass  # diagnosed card by card below
     if not isinstance(value, list):
-        raise HandRefused(path, f'expected a list of cards such as ["Ah", "2h"], got {_describe(value)}')
+        raise HandRefused(path, f'expected a list of cards such as ["Ah", "2h"], got {describe_value(value)}')
     indices: list[int] = []
     for position, text in enumerate(value):
         index = _CARD_INDEX.get(text) if isinstance(text, str) else None
@@ -132,7 +119,7 @@ def _cards(value: Any, path: str) -> tuple[int, ...]:
 def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
     """Build a hand record from plain JSON data, refusing anything malformed or impossible on its face."""
     if not isinstance(data, dict):
-        raise HandRefused("", f"expected a hand (a JSON mapping), got {_describe(data)}")
+        raise HandRefused("", f"expected a hand (a JSON mapping), got {describe_value(data)}")
     for key in data:
         if key not in HAND_FIELDS:
             raise HandRefused(str(key), f"unknown field {key!r}; allowed fields: {', '.join(HAND_FIELDS)}")
@@ -141,7 +128,9 @@ def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
             raise HandRefused("", f"missing required field {key!r}")
     game = _GAMES.get(data["game"]) if isinstance(data["game"], str) else None
     if game is None:
-        raise HandRefused("game", f"expected one of {', '.join(g.value for g in Game)}, got {_describe(data['game'])}")
+        raise HandRefused(
+            "game", f"expected one of {', '.join(g.value for g in Game)}, got {describe_value(data['game'])}"
+        )
     if expected_game is not None and game is not expected_game:  # pragma: no cover - dispatch guarantees it
         raise HandRefused("game", f"expected {expected_game}, got {game}")
 
@@ -151,7 +140,9 @@ def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
     names = [seat.name for seat in seats]
     button_name = data["button"]
     if button_name not in names:
-        raise HandRefused("button", f"expected the name of a seat ({', '.join(names)}), got {_describe(button_name)}")
+        raise HandRefused(
+            "button", f"expected the name of a seat ({', '.join(names)}), got {describe_value(button_name)}"
+        )
     board = _cards(data.get("board", []), "board")
     if len(board) not in (0, 3, 4, 5):
         raise HandRefused("board", f"a board has 0, 3, 4 or 5 cards (flop, turn, river), got {len(board)} "
@@ -179,7 +170,7 @@ def _parse_rules(game: Game, value: Any) -> TableRules:
         return table_rules(game)
     if not isinstance(value, dict):
         raise HandRefused(
-            "interpretations", f"expected a mapping of interpretation names to options, got {_describe(value)}"
+            "interpretations", f"expected a mapping of interpretation names to options, got {describe_value(value)}"
         )
     chosen = {
         str(name): str(option).lower() if isinstance(option, bool) else str(option) for name, option in value.items()
@@ -221,7 +212,7 @@ def _stakes(game: Game, small_blind: int, big_blind: int, ante: int, limits: tup
 def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
     blinds = data["blinds"]
     if not isinstance(blinds, list) or len(blinds) != 2:
-        raise HandRefused("blinds", f"expected [small blind, big blind], got {_describe(blinds)}")
+        raise HandRefused("blinds", f"expected [small blind, big blind], got {describe_value(blinds)}")
     small_blind = _int(blinds[0], "blinds[0]", minimum=0)
     big_blind = _int(blinds[1], "blinds[1]", minimum=1)
     ante = _int(data.get("ante", 0), "ante", minimum=0)
@@ -232,7 +223,7 @@ def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
         config = BettingConfig(structure=Structure.NO_LIMIT, small_blind=small_blind, big_blind=big_blind, ante=ante)
     else:
         if not isinstance(limits, dict):
-            raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {_describe(limits)}')
+            raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {describe_value(limits)}')
         for key in limits:
             if key not in ("small_bet", "big_bet"):
                 raise HandRefused(f"limits.{key}", f"unknown field {key!r}; allowed fields: small_bet, big_bet")
@@ -255,7 +246,7 @@ def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
 
 def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
     if not isinstance(value, list):
-        raise HandRefused("seats", f"expected a list of seats in clockwise order, got {_describe(value)}")
+        raise HandRefused("seats", f"expected a list of seats in clockwise order, got {describe_value(value)}")
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         clause = "OHL-1" if game is Game.OMAHA_HI_LO_8 else "HE-1"
         raise HandRefused("seats", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(value)} ({clause})")
@@ -288,13 +279,13 @@ def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
 
 def _parse_seat(game: Game, item: Any, path: str, seen: set[str]) -> SeatRecord:
     if not isinstance(item, dict):
-        raise HandRefused(path, f'expected {{"name": ..., "stack": ..., "hole": [...]}}, got {_describe(item)}')
+        raise HandRefused(path, f'expected {{"name": ..., "stack": ..., "hole": [...]}}, got {describe_value(item)}')
     for key in item:
         if key not in ("name", "stack", "hole"):
             raise HandRefused(f"{path}.{key}", f"unknown field {key!r}; allowed fields: name, stack, hole")
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise HandRefused(f"{path}.name", f"expected a seat name, got {_describe(name)}")
+        raise HandRefused(f"{path}.name", f"expected a seat name, got {describe_value(name)}")
     if name in seen:
         raise HandRefused(f"{path}.name", f"two seats are named {name!r}")
     seen.add(name)
@@ -332,7 +323,7 @@ _new_action: Any = functools.partial(tuple.__new__, ActionRecord)  # ActionRecor
 
 def _parse_actions(value: Any, names: list[str]) -> tuple[ActionRecord, ...]:
     if not isinstance(value, list):
-        raise HandRefused("actions", f'expected a list of actions such as ["A", "call"], got {_describe(value)}')
+        raise HandRefused("actions", f'expected a list of actions such as ["A", "call"], got {describe_value(value)}')
     seat_of = {name: index for index, name in enumerate(names)}
     actions: list[ActionRecord] = []
     append = actions.append
@@ -350,13 +341,13 @@ def _parse_actions(value: Any, names: list[str]) -> tuple[ActionRecord, ...]:
 
 def _parse_action(item: Any, path: str, seat_of: dict[str, int], names: list[str]) -> ActionRecord:
     if not isinstance(item, list) or len(item) not in (2, 3):
-        raise HandRefused(path, f"expected [seat, action] or [seat, action, amount], got {_describe(item)}")
+        raise HandRefused(path, f"expected [seat, action] or [seat, action, amount], got {describe_value(item)}")
     seat = seat_of.get(item[0]) if isinstance(item[0], str) else None
     if seat is None:
-        raise HandRefused(f"{path}[0]", f"no seat named {_describe(item[0])}; seats: {', '.join(names)}")
+        raise HandRefused(f"{path}[0]", f"no seat named {describe_value(item[0])}; seats: {', '.join(names)}")
     verb = _VERBS.get(item[1]) if isinstance(item[1], str) else None
     if verb is None:
-        raise HandRefused(f"{path}[1]", f"unknown action {_describe(item[1])}; use {', '.join(_VERBS)}")
+        raise HandRefused(f"{path}[1]", f"unknown action {describe_value(item[1])}; use {', '.join(_VERBS)}")
     amount: int | None = None
     if len(item) == 3:
         if verb not in (Verb.BET, Verb.RAISE):
@@ -369,7 +360,9 @@ def _parse_result(value: Any, names: list[str]) -> dict[str, int] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise HandRefused("result", f'expected the recorded final stacks, e.g. {{"A": 1020}}, got {_describe(value)}')
+        raise HandRefused(
+            "result", f'expected the recorded final stacks, e.g. {{"A": 1020}}, got {describe_value(value)}'
+        )
     result: dict[str, int] = {}
     for name, stack in value.items():
         if name not in names:
