@@ -9,27 +9,55 @@ seed an unchanged game still leaves the interval by chance about one time in six
 difference of two independent estimates has sqrt(2) times their standard error), which is why
 the seed is recorded.
 
-The functions here are pure (data in, data out) except `load_baseline` and `write_baseline`.
+Every certifier of the Lunar Poker family records and checks baselines the same way, through
+`BaselineRun`: it is prepared before anything runs (a bad baseline, a baseline of another game or
+a --write-baseline that is a folder stops the run with exit 2, nothing written), checks the run's
+record, and says what moved. The other functions are pure (data in, data out) except
+`load_baseline` and `write_baseline`.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from harness.atomic import write_atomic
-from harness.errors import LocatedError
+from harness.certification import CertifyOptions
+from harness.errors import LocatedError, UsageError
 from harness.project import relative_display
 from harness.yaml_source import Node, load_file
 
 BASELINE_KIND = "tablecert certification baseline"
 BASELINE_FORMAT = 1
-#: Report figures kept in a baseline: exact ones as fractions, simulated ones with their interval.
-EXACT_FIGURES = ("super_house_edge", "super_hit_frequency", "instant_return_per_ante")
-SIMULATED_FIGURES = ("house_edge", "element_of_risk", "element_of_risk_other")
+#: Report figures kept in a baseline, exact ones as fractions; a game records those it has.
+EXACT_FIGURES = (
+    # The Super and Instant tables over all 2,598,960 hands (Lunar Poker, dealer draw).
+    "super_house_edge",
+    "super_hit_frequency",
+    "instant_return_per_ante",
+    # The Jackpot Bonus on the first five cards (Finland).
+    "jackpot_house_edge",
+    # Every deal counted under the optimal upcard-aware strategy and the run's simple strategy
+    # (Caribbean Stud).
+    "optimal_house_edge",
+    "optimal_element_of_risk",
+    "simple_strategy_house_edge",
+    "simple_strategy_element_of_risk",
+    # The instant table's return that a game without the instant payout gives up (Finland).
+    "instant_payout_removal_first_order",
+)
+#: Simulated figures kept with their 95% interval; likewise recorded where the game has them.
+SIMULATED_FIGURES = (
+    "house_edge",
+    "element_of_risk",
+    "element_of_risk_other",
+    "insurance_house_edge",
+    "instant_payout_removal_effect",
+)
 
 
 class BaselineError(LocatedError):
@@ -48,9 +76,12 @@ class MovedFigure:
         return {"figure": self.figure, "kind": self.kind, "message": self.message}
 
 
-def figures_from_report_data(data: dict[str, Any]) -> dict[str, Any]:
-    """The baseline record of a certification report's data (`report.json`)."""
-    figures = data["figures"]
+def figures_from_report_data(data: dict[str, Any], figures: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The baseline record of a certification report's data (`report.json`): its game, paytable,
+    interpretations, seed and rounds, and of `figures` (default: the report's figures section,
+    each figure as the report writes it) those named in EXACT_FIGURES and SIMULATED_FIGURES. A
+    figure the game does not have is absent or None, and left out."""
+    figures = data["figures"] if figures is None else figures
     return {
         "baseline": BASELINE_KIND,
         "format": BASELINE_FORMAT,
@@ -59,11 +90,11 @@ def figures_from_report_data(data: dict[str, Any]) -> dict[str, Any]:
         "interpretations": {row["name"]: row["value"] for row in data["interpretations"]},
         "seed": data["seed"],
         "rounds": data["rounds"],
-        "exact": {name: figures[name]["fraction"] for name in EXACT_FIGURES if name in figures},
+        "exact": {name: figures[name]["fraction"] for name in EXACT_FIGURES if figures.get(name) is not None},
         "simulated": {
             name: {"value": figures[name]["value"], "ci95": list(figures[name]["ci95"]), "n": figures[name]["n"]}
             for name in SIMULATED_FIGURES
-            if name in figures
+            if figures.get(name) is not None
         },
     }
 
@@ -175,3 +206,87 @@ def load_baseline(path: Path) -> dict[str, Any]:
 
 def write_baseline(path: Path, record: dict[str, Any]) -> None:
     write_atomic(path, (json.dumps(record, indent=2, ensure_ascii=False) + "\n").encode())
+
+
+# -- in a certify run -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BaselineCheck:
+    """A run's figures against a baseline: the report's baseline section and the verdict."""
+
+    file: str
+    recorded: dict[str, Any]
+    moved: tuple[MovedFigure, ...]
+    notes: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "recorded": self.recorded,
+            "moved": [m.to_json() for m in self.moved],
+            "notes": list(self.notes),
+            "checked_exact": list(self.recorded["exact"]),
+            "checked_simulated": list(self.recorded["simulated"]),
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BaselineRun:
+    """What one certify run does with baselines, settled before anything runs or is written."""
+
+    game: str
+    baseline: dict[str, Any] | None
+    baseline_file: Path | None
+    write_to: Path | None
+    #: The seed and rounds the run uses: the baseline's own unless the command gave them.
+    seed: int
+    rounds: int
+
+    @classmethod
+    def prepare(cls, options: CertifyOptions, game: str, default_rounds: int) -> BaselineRun:
+        """Read --baseline (it must be this game's) and refuse a --write-baseline that is a
+        folder. Checking with the baseline's own seed and rounds means an unchanged game
+        reproduces every simulated figure exactly."""
+        baseline = load_baseline(options.baseline) if options.baseline is not None else None
+        if baseline is not None and baseline["game"] != game:
+            raise UsageError(f"baseline {options.baseline} is for {baseline['game']}, not {game}")
+        if options.write_baseline is not None and options.write_baseline.is_dir():
+            raise UsageError(f"--write-baseline {options.write_baseline} is a folder; give a JSON file name")
+        seed = baseline["seed"] if baseline is not None and not options.seed_given else options.seed
+        rounds = options.rounds or (baseline["rounds"] if baseline is not None else default_rounds)
+        return cls(
+            game=game,
+            baseline=baseline,
+            baseline_file=options.baseline,
+            write_to=options.write_baseline,
+            seed=seed,
+            rounds=rounds,
+        )
+
+    def check(self, record: dict[str, Any]) -> BaselineCheck | None:
+        """This run's record (`figures_from_report_data`) against the baseline, if there is one."""
+        if self.baseline is None:
+            return None
+        return BaselineCheck(
+            file=relative_display(self.baseline_file) if self.baseline_file is not None else "",
+            recorded=self.baseline,
+            moved=tuple(compare(self.baseline, record)),
+            notes=tuple(identity_notes(self.baseline, record)),
+        )
+
+    def finish(self, check: BaselineCheck | None, record: dict[str, Any]) -> None:
+        """Say which figures moved (stdout, after the report), then record the baseline if asked."""
+        if check is not None:
+            checked = len(check.recorded["exact"]) + len(check.recorded["simulated"])
+            if check.moved:
+                print(f"BASELINE MOVED: {len(check.moved)} of {checked} figures moved since {check.file}")
+                for figure in check.moved:
+                    print(f"  {figure.message}")
+            else:
+                print(f"baseline {check.file}: no figure moved ({checked} checked)")
+            for note in check.notes:
+                print(f"  note: {note}")
+        if self.write_to is not None:
+            write_baseline(self.write_to, record)
+            print(f"wrote baseline {relative_display(self.write_to)}")

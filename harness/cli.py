@@ -62,7 +62,10 @@ def analyze(
     game: Annotated[str, typer.Argument(help="lunar-poker or caribbean-stud.")],
     exact: Annotated[bool, typer.Option("--exact", help="Only the exactly counted figures (no simulation).")] = False,
     rounds: Annotated[int, typer.Option(min=1, help="Rounds to simulate.")] = 10_000_000,
-    workers: Annotated[int | None, typer.Option(min=1, help="Run on a local Dask cluster of N workers.")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, help="Run on a local Dask cluster of N workers (caribbean-stud: N local processes)."),
+    ] = None,
     scheduler: Annotated[
         str | None, typer.Option(help="Run on an existing Dask cluster, e.g. tcp://host:8786.")
     ] = None,
@@ -77,7 +80,8 @@ def analyze(
     from harness.progress import progress_bar
 
     try:
-        placement = Placement(workers=workers, scheduler=scheduler)
+        # Without --workers or --scheduler: forked processes on every local core.
+        placement = Placement(workers=workers, scheduler=scheduler, processes=not (workers or scheduler))
         chosen = dict(_parse_interpretations(interpretation))
         if game == "lunar-poker":
             from harness.lunar.analyze import analyze_lunar, render_lunar_text
@@ -97,7 +101,14 @@ def analyze(
         elif game == "caribbean-stud":
             from harness.caribbean.analyze import analyze_caribbean, render_caribbean_text
 
-            result = analyze_caribbean(paytable=paytable, placement=placement)
+            result = analyze_caribbean(
+                paytable=paytable,
+                placement=placement,
+                simulate=not exact,
+                rounds=rounds,
+                seed=seed,
+                checkpoint=checkpoint,
+            )
             text = render_caribbean_text(result)
         else:
             from harness.errors import UsageError

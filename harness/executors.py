@@ -8,6 +8,8 @@ progress bar) in whatever order they finish.
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -53,13 +55,32 @@ def run_batches(
         yield from _dask(work, plan, indices, placement)
     elif placement.processes and (placement.workers or os.cpu_count() or 1) > 1 and len(indices) > 1:
         workers = min(placement.workers or os.cpu_count() or 1, len(indices))
-        with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) as pool:
+        with fork_pool(workers) as pool:
             futures = {pool.submit(work, plan, index): index for index in indices}
             for future in as_completed(futures):
                 yield futures[future], future.result()
     else:
         for index in indices:
             yield index, work(plan, index)
+
+
+def fork_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of forked workers (they inherit warmed tables and closures, which do not pickle)
+    that end when this process does, however it ends."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent)
+
+
+def exit_with_parent() -> None:
+    """Worker initializer: end this worker when the process that started it is gone (killed
+    with SIGKILL, it cannot stop its pool, and idle workers would wait for work forever)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 @contextmanager

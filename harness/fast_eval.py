@@ -11,9 +11,10 @@ A five-card hand is reduced to two integers: its *rank key* (sorted ranks in bas
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -51,10 +52,28 @@ def suit_pattern_tables() -> dict[str, npt.NDArray[np.bool_]]:
     }
 
 
+#: An optimal sorting network for five values (Knuth, TAOCP 5.3.4; nine compare-exchanges): on
+#: (N, 5) arrays it is several times faster than `np.sort(axis=1)`, which pays a per-row overhead.
+SORT5 = ((0, 1), (3, 4), (2, 4), (2, 3), (0, 3), (0, 2), (1, 4), (1, 3), (1, 2))
+
+ColumnT = TypeVar("ColumnT", bound=npt.NDArray[np.integer])
+
+
+def sort_five_columns(columns: Sequence[ColumnT]) -> list[ColumnT]:
+    """Five equal-length columns sorted row-wise: the smallest of each row in the first."""
+    ordered = list(columns)
+    for low, high in SORT5:
+        ordered[low], ordered[high] = np.minimum(ordered[low], ordered[high]), np.maximum(ordered[low], ordered[high])
+    return ordered
+
+
 def rank_keys(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int32]:
     """Sorted ranks in base 13, one integer per row of an (N, 5) array of card indices."""
-    ranks = np.sort(hands // 4, axis=1).astype(np.int32)
-    keys: npt.NDArray[np.int32] = ranks @ _WEIGHTS
+    ranks = sort_five_columns([np.right_shift(hands[:, column], 2).astype(np.int32) for column in range(5)])
+    keys: npt.NDArray[np.int32] = ranks[0]
+    for column in range(1, 5):
+        keys *= 13
+        keys += ranks[column]
     return keys
 
 

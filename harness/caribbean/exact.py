@@ -33,6 +33,7 @@ from harness.caribbean.report_text import render_exact_text
 from harness.caribbean.strategy import UPCARD_RANKS, StrategySummary, summarise_strategy
 from harness.caribbean.symmetry import UPCARD_SUIT, canonical_keys, to_spade_upcard
 from harness.caribbean.upcard_analysis import FOLD_TOTAL, UpcardAnalysis, analyse_upcard, raise_totals
+from harness.executors import exit_with_parent
 from harness.lunar.exact import fraction_json
 from harness.paytable import PaytableSet
 from harness.progress import ProgressCallback
@@ -286,7 +287,9 @@ def analyse_caribbean_exact(
             if progress is not None:
                 progress(len(results), total)
     else:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=_fork_context()) as pool:
+        with ProcessPoolExecutor(
+            max_workers=workers, mp_context=_fork_context(), initializer=exit_with_parent
+        ) as pool:
             futures = [pool.submit(analyse_upcard, u, schedule.qualify_value, schedule.pays) for u in tasks]
             for future in as_completed(futures):
                 analysis = future.result()

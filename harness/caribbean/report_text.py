@@ -1,7 +1,8 @@
-"""The exact Caribbean Stud result as a terminal table, read from its JSON document.
+"""The Caribbean Stud result as terminal text, read from its JSON document.
 
 Why from the JSON: the command line gets the document (it may print it with --json), so one
-renderer serves the command line and `CaribbeanExactResult.render_text` alike.
+renderer serves the command line and `CaribbeanExactResult.render_text` alike. A simulation
+run beside the count is rendered by `render_simulated_lines`.
 """
 
 from __future__ import annotations
@@ -79,4 +80,28 @@ def strategy_lines(strategy: Mapping[str, Any]) -> list[str]:
         for cell in exceptions:
             listed = ", ".join(f"{e['suited']} {e['decision']}" for e in cell["exceptions"])
             lines.append(f"    {cell['hand']} vs upcard {cell['upcard']} ({cell['code']}): {listed}")
+    return lines
+
+
+def render_simulated_lines(simulated: Mapping[str, Any]) -> list[str]:
+    """The simulated figures with their 95% intervals, each beside the exact figure."""
+    lines = [
+        f"Simulated on the fast engine, same strategy: {simulated['rounds']:,} games, seed {simulated['seed']}",
+        f"{'figure':<26} {'simulated':>10} {'95% half-width':>15} {'exact':>10}  exact inside the interval",
+    ]
+    for key, label in (
+        ("house_edge", "house edge (per Ante)"),
+        ("element_of_risk", "element of risk"),
+        ("raise_frequency", "raise frequency"),
+    ):
+        figure = simulated[key]
+        inside = "yes" if figure["exact_inside_ci95"] else "NO"
+        lines.append(
+            f"{label:<26} {100 * figure['value']:>9.4f}% {100 * figure['half_width']:>14.4f}% "
+            f"{100 * figure['exact_value']:>9.4f}%  {inside}"
+        )
+    lines.append(
+        f"{'speed':<26} {simulated['games_per_second']:,} games/s ({simulated['rounds_run']:,} games in "
+        f"{simulated['seconds']:.2f} s on {simulated['placement']})"
+    )
     return lines

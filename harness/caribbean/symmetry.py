@@ -70,6 +70,21 @@ def to_spade_upcard(player: npt.NDArray[np.integer], upcard: int) -> tuple[IntAr
     return (cards // 4) * 4 + swap[cards % 4], upcard - suit + UPCARD_SUIT
 
 
+#: SPADE_FRAME_SUIT[u, s]: the suit s becomes when the suits u and spades swap places.
+SPADE_FRAME_SUIT = np.array(
+    [[UPCARD_SUIT if s == u else u if s == UPCARD_SUIT else s for s in range(4)] for u in range(4)], dtype=np.int64
+)
+
+
+def rows_to_spade_upcard(players: npt.NDArray[np.integer], upcards: npt.NDArray[np.integer]) -> IntArray:
+    """`to_spade_upcard` for many hands, each with its own upcard: the players' cards relabelled
+    so that their row's upcard is a spade (the frame the exact analysis counted in)."""
+    cards = players.astype(np.int64)
+    suits = SPADE_FRAME_SUIT[upcards.astype(np.int64)[:, None] % 4, cards % 4]
+    relabelled: IntArray = (cards // 4) * 4 + suits
+    return relabelled
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerClasses:
     """The player hands facing one spade upcard, one row per suit class."""

@@ -13,7 +13,7 @@ from harness.executors import Placement
 from harness.lunar.exact import analyse_table, analysis_json, fraction_json
 from harness.lunar.game import GAME, table_rules
 from harness.lunar.exact_play import cached_exact_branches
-from harness.lunar.simulate import SimulationPlan, simulate
+from harness.lunar.simulate import SimulationPlan, batch_size_for, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.progress import ProgressCallback
@@ -47,7 +47,13 @@ def analyze_lunar(
         return result
     branches = cached_exact_branches(rules, basic_strategy())
     result["exact"]["branches"] = branches.to_json()
-    plan = SimulationPlan(paytable=paytable, interpretations=dict(rules.interpretations), rounds=rounds, seed=seed)
+    plan = SimulationPlan(
+        paytable=paytable,
+        interpretations=dict(rules.interpretations),
+        rounds=rounds,
+        seed=seed,
+        batch_size=batch_size_for(rounds),
+    )
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
     result["stratified"] = stratified_figures(branches, sim.totals, super_analysis.expected_value).to_json()
     result["simulated"] = {

@@ -20,10 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from harness.baseline import compare, figures_from_report_data, identity_notes, load_baseline, write_baseline
+from harness.baseline import BaselineRun, figures_from_report_data
 from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
-from harness.errors import UsageError
 from harness.feature_run import SuiteRun, run_feature_suite
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json
 from harness.lunar.game import (
@@ -38,7 +37,7 @@ from harness.lunar.game import (
 from harness.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
 from harness.mutants.runner import mutation_summary
 from harness.lunar.exact_play import ExactBranches, cached_exact_branches
-from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
+from harness.lunar.simulate import SimulationPlan, SimulationResult, batch_size_for, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.paytable import paytable_path
@@ -50,7 +49,7 @@ from harness.rules_spec import rules_spec_path
 from harness.stats import Estimate
 from harness.traceability import ClauseTrace, trace_clauses
 
-DEFAULT_ROUNDS = 20_000_000
+DEFAULT_ROUNDS = 100_000_000
 FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
 FEATURE_FOLDER = "features/lunar_poker"
 
@@ -271,7 +270,11 @@ def exact_analyses(rules: TableRules) -> tuple[TableAnalysis, TableAnalysis | No
 
 def simulation_plan(paytable_file: Path, rules: TableRules, rounds: int, seed: int) -> SimulationPlan:
     return SimulationPlan(
-        paytable=str(paytable_file), interpretations=dict(rules.interpretations), rounds=rounds, seed=seed
+        paytable=str(paytable_file),
+        interpretations=dict(rules.interpretations),
+        rounds=rounds,
+        seed=seed,
+        batch_size=batch_size_for(rounds),
     )
 
 
@@ -314,15 +317,8 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     lunar_paytable(str(paytable_file))
     rules = table_rules(str(paytable_file), dict(options.interpretations))
     out_dir = options.out_dir or project_root() / "reports" / "out" / GAME
-    baseline = load_baseline(options.baseline) if options.baseline else None
-    if baseline is not None and baseline["game"] != GAME:
-        raise UsageError(f"baseline {options.baseline} is for {baseline['game']}, not {GAME}")
-    if options.write_baseline is not None and options.write_baseline.is_dir():
-        raise UsageError(f"--write-baseline {options.write_baseline} is a folder; give a JSON file name")
-    # Unless told otherwise, check with the baseline's own seed and rounds: an unchanged game
-    # then reproduces every simulated figure exactly.
-    seed = baseline["seed"] if baseline is not None and not options.seed_given else options.seed
-    rounds = options.rounds or (baseline["rounds"] if baseline is not None else DEFAULT_ROUNDS)
+    baselines = BaselineRun.prepare(options, GAME, DEFAULT_ROUNDS)
+    seed, rounds = baselines.seed, baselines.rounds
     options = replace(options, seed=seed, rounds=rounds)
 
     # 2. The Gherkin suite, against the paytable being certified.
@@ -378,16 +374,8 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     )
     data["mutants"] = mutation
     record = figures_from_report_data(data)
-    moved = compare(baseline, record) if baseline is not None else []
-    if baseline is not None:
-        data["baseline"] = {
-            "file": relative_display(options.baseline) if options.baseline else "",
-            "recorded": baseline,
-            "moved": [m.to_json() for m in moved],
-            "notes": identity_notes(baseline, record),
-            "checked_exact": list(baseline["exact"]),
-            "checked_simulated": list(baseline["simulated"]),
-        }
+    check = baselines.check(record)
+    data["baseline"] = check.to_json() if check is not None else None
     published = data["figures"]["house_edge"].get("published_percent")
     chart = convergence_svg(
         [p.rounds for p in sim.convergence],
@@ -424,21 +412,8 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
         print(f"rule mutants killed: {len(mutation['killed'])} of {mutation['catalogue_size']}")
     for path in written.values():
         print(f"wrote {relative_display(path)}")
-    if data["baseline"] is not None:
-        check = data["baseline"]
-        checked = len(check["checked_exact"]) + len(check["checked_simulated"])
-        if moved:
-            print(f"BASELINE MOVED: {len(moved)} of {checked} figures moved since {check['file']}")
-            for figure in moved:
-                print(f"  {figure.message}")
-        else:
-            print(f"baseline {check['file']}: no figure moved ({checked} checked)")
-        for note in check["notes"]:
-            print(f"  note: {note}")
-    if options.write_baseline is not None:
-        write_baseline(options.write_baseline, record)
-        print(f"wrote baseline {relative_display(options.write_baseline)}")
-    return 0 if verdict["certified"] and not moved else 1
+    baselines.finish(check, record)
+    return 0 if verdict["certified"] and not (check is not None and check.moved) else 1
 
 
 def spec_title() -> str:

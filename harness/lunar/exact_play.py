@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from multiprocessing import get_context
 
 import numpy as np
 
@@ -27,7 +26,9 @@ from harness.caribbean.hand_values import all_five_card_hands, dense_values, val
 from harness.caribbean.rules import raise_schedule
 from harness.caribbean.symmetry import UPCARD_SUIT, player_classes
 from harness.errors import UsageError
+from harness.executors import fork_pool
 from harness.lunar.fast import ACTION_CODES, FastTables, five_card_keys
+from harness.lunar.fast_warmup import cached_tables
 from harness.lunar.game import TableRules
 from harness.lunar.round import Decision
 from harness.lunar.strategy import BasicStrategy
@@ -147,7 +148,8 @@ def exact_branches(
             "cannot count it exactly; use the simulation"
         )
     qualify_value = raise_schedule(rules.paytable).qualify_value
-    tables = FastTables(rules=rules, strategy=strategy)
+    # Complete class tables from the disk cache when a long simulation left them there.
+    tables = cached_tables(rules, strategy) or FastTables(rules=rules, strategy=strategy)
     all_five_card_hands()  # built once, inherited by forked workers
     value_scores()
     upcards = [rank * 4 + UPCARD_SUIT for rank in range(13)]
@@ -171,7 +173,7 @@ def exact_branches(
     else:
         # The tables hold the strategy's closures, which do not pickle: forked workers inherit them.
         _FORKED_STATE["tables"], _FORKED_STATE["qualify_value"] = tables, qualify_value
-        with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) as pool:
+        with fork_pool(workers) as pool:
             for future in as_completed([pool.submit(_forked_upcard_totals, u) for u in upcards]):
                 add(future.result())
     branches = ExactBranches(**totals, seconds=time.perf_counter() - started)
@@ -181,16 +183,6 @@ def exact_branches(
     return branches
 
 
-def branches_cache_key(rules: TableRules, strategy: BasicStrategy) -> str:
-    """What the exact branches depend on: paytable, readings, strategy and rules files, code version."""
-    from hashlib import sha256
-
-    from harness import __version__
-
-    parts = [__version__, rules.paytable.sha256, strategy.spec.sha256, repr(sorted(rules.interpretations.items()))]
-    return sha256("|".join(parts).encode()).hexdigest()[:32]
-
-
 def cached_exact_branches(
     rules: TableRules, strategy: BasicStrategy, *, progress: ProgressCallback | None = None
 ) -> ExactBranches:
@@ -198,9 +190,9 @@ def cached_exact_branches(
     import json
 
     from harness.atomic import write_atomic
-    from harness.project import project_root
+    from harness.lunar.cache_key import cache_file, rules_cache_key
 
-    path = project_root() / ".tablecert-cache" / f"lunar-branches-{branches_cache_key(rules, strategy)}.json"
+    path = cache_file(f"lunar-branches-{rules_cache_key(rules, strategy)}.json")
     if path.exists():
         data = json.loads(path.read_text())
         return ExactBranches(

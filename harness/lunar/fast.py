@@ -58,9 +58,12 @@ def _cards(row: Sequence[int]) -> tuple[Card, ...]:
 
 def five_card_keys(hands: npt.NDArray[np.integer]) -> IntArray:
     """Class key of five-card hands: sorted ranks, one suit, one colour, four of a suit."""
-    rank_key, suit_pattern = hand_keys(hands)
-    suit_class = _SUIT_CLASS[suit_pattern]
-    keys: IntArray = rank_key.astype(np.int64) * 8 + suit_class
+    return class_keys(*hand_keys(hands))
+
+
+def class_keys(rank_key: npt.NDArray[np.int32], suit_pattern: npt.NDArray[np.int32]) -> IntArray:
+    """Class keys from `harness.fast_eval.hand_keys`' rank keys and suit patterns."""
+    keys: IntArray = rank_key.astype(np.int64) * 8 + _SUIT_CLASS[suit_pattern]
     return keys
 
 
@@ -127,6 +130,7 @@ class FastTables:
     six_answers: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros((0, 3), dtype=np.int64))
     arrays: dict[str, npt.NDArray[np.int64]] = field(default_factory=dict)
     dirty: bool = True
+    complete: bool = False  # every five-card class and every buy-reachable six-card class known
 
     @property
     def raise_lines(self) -> list[str]:
@@ -184,12 +188,31 @@ class FastTables:
         missing = np.flatnonzero(ids < 0)
         if len(missing):
             new_keys, first = np.unique(keys[missing], return_index=True)
-            for key, row in zip(new_keys.tolist(), missing[first].tolist(), strict=True):
-                self.class_map[key] = len(self.values)
-                self.values.append(self._compute(_cards(hands[row].tolist())))
-            self.dirty = True
+            rows = hands[missing[first]]
+            self.register_classes(new_keys, [self.class_values(row) for row in rows])
             ids = self.class_map[keys]
         return ids
+
+    def class_values(self, hand: npt.NDArray[np.integer]) -> _ClassValues:
+        """The reference answers for the class of this five-card hand (card indices)."""
+        return self._compute(_cards(hand.tolist()))
+
+    def register_classes(self, keys: IntArray, values: Sequence[_ClassValues]) -> None:
+        """Add five-card classes (keys not yet known) with their reference answers."""
+        self.class_map[keys] = np.arange(len(self.values), len(self.values) + len(values))
+        self.values.extend(values)
+        self.dirty = True
+
+    def six_card_answer(self, hand: npt.NDArray[np.integer]) -> tuple[int, int, int]:
+        """The reference's Raise answer for the class of this six-card hand (card indices)."""
+        return self.raise_answer(_cards(hand.tolist()))
+
+    def register_six_card_classes(self, keys: IntArray, answers: npt.NDArray[np.int64]) -> None:
+        """Add six-card classes (keys not yet known) with their (pays, first, second) answers."""
+        all_keys = np.concatenate([self.six_keys, keys])
+        all_answers = np.concatenate([self.six_answers, answers.reshape(-1, 3)])
+        order = np.argsort(all_keys)
+        self.six_keys, self.six_answers = all_keys[order], all_answers[order]
 
     def hand_values(self, name: str, hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
         """A class table's value for each five-card hand (registering new classes first)."""
@@ -223,11 +246,8 @@ class FastTables:
         if not known.all():
             missing = np.flatnonzero(~known)
             new_keys, first = np.unique(keys[missing], return_index=True)
-            answers = [self.raise_answer(_cards(hands[row].tolist())) for row in missing[first].tolist()]
-            all_keys = np.concatenate([self.six_keys, new_keys])
-            all_answers = np.concatenate([self.six_answers, np.array(answers, dtype=np.int64).reshape(-1, 3)])
-            order = np.argsort(all_keys)
-            self.six_keys, self.six_answers = all_keys[order], all_answers[order]
+            answers = [self.six_card_answer(hands[row]) for row in missing[first].tolist()]
+            self.register_six_card_classes(new_keys, np.array(answers, dtype=np.int64))
             position = np.searchsorted(self.six_keys, keys)
         result: npt.NDArray[np.int64] = self.six_answers[position]
         return result
@@ -271,29 +291,35 @@ class FastBatch:
 def play_batch(deals: npt.NDArray[np.integer], tables: FastTables) -> FastBatch:
     """Play many rounds of the basic strategy: deals are (N, 15) card indices
     (player 5, dealer 5 with the upcard first, then the draw pile in order)."""
-    deals = np.asarray(deals, dtype=np.int64)
+    deals = np.asarray(deals)
     player, dealer, pile = deals[:, :5], deals[:, 5:10], deals[:, 10:15]
     n = len(deals)
-    player_class = tables.class_ids(five_card_keys(player), player)
-    upcard_rank = dealer[:, 0] // 4
+    rank_key, suit_pattern = hand_keys(player)
+    player_class = tables.class_ids(class_keys(rank_key, suit_pattern), player)
+    upcard_rank = dealer[:, 0] >> 2
 
     super_pays = tables.table("super_pays")[player_class]
     instant_pays = tables.table("instant_pays")[player_class]
     instant = instant_pays > 0
     action = np.where(instant, -1, tables.table("action")[player_class, upcard_rank])
     rule = np.where(instant, -1, tables.table("rule")[player_class, upcard_rank])
-    keep_mask = tables.table("keep_mask")[player_class, upcard_rank]
     buy = action == ACTION_CODES[Decision.BUY]
     exchange = action == ACTION_CODES[Decision.EXCHANGE]
 
-    # Final five cards of non-buy rounds: kept cards in dealt order, then the replacements.
-    kept = ((keep_mask[:, None] >> (player // 4)) & 1).astype(bool) | ~exchange[:, None]
-    priority = np.concatenate([np.where(kept, np.arange(5), 99), np.tile(np.arange(5, 10), (n, 1))], axis=1)
-    order = np.argsort(priority, axis=1, kind="stable")[:, :5]
-    final5 = np.take_along_axis(np.concatenate([player, pile], axis=1), order, axis=1)
-    exchanged = np.where(exchange, 5 - kept.sum(axis=1), 0)
+    # An exchange keeps the cards of the kept ranks; the replaced cards' places take the draw
+    # pile's cards in order (the order of cards within a hand changes nothing).
+    exchange_rows = np.flatnonzero(exchange)
+    dealt = player[exchange_rows]
+    keep_mask = tables.table("keep_mask")[player_class[exchange_rows], upcard_rank[exchange_rows]]
+    kept = ((keep_mask[:, None] >> (dealt >> 2)) & 1).astype(bool)
+    slot = np.maximum(np.cumsum(~kept, axis=1) - 1, 0)
+    drawn = np.where(kept, dealt, np.take_along_axis(pile[exchange_rows], slot, axis=1))
+    exchanged = np.zeros(n, dtype=np.int64)
+    exchanged[exchange_rows] = 5 - kept.sum(axis=1)
 
-    scores = score_hands(final5)
+    scores = lookup(score_tables(), rank_key, suit_pattern)
+    drawn_rank_key, drawn_suits = hand_keys(drawn)
+    scores[exchange_rows] = lookup(score_tables(), drawn_rank_key, drawn_suits)
     buy_rows = np.flatnonzero(buy)
     six = np.concatenate([player[buy_rows], pile[buy_rows, :1]], axis=1)
     scores[buy_rows] = best_scores(six)
@@ -308,18 +334,23 @@ def play_batch(deals: npt.NDArray[np.integer], tables: FastTables) -> FastBatch:
     wins = plays & qualifies & (scores > dealer_scores)
     loses = plays & qualifies & (scores < dealer_scores)
 
-    # What the Raise pays is needed only where the player beats a qualifying dealer.
+    # What the Raise pays is needed only where the player beats a qualifying dealer: by the
+    # class of the final five cards (the dealt ones, or after an exchange), or of the six.
+    final_class = player_class.copy()
+    exchange_wins = np.flatnonzero(wins[exchange_rows])
+    final_class[exchange_rows[exchange_wins]] = tables.class_ids(
+        class_keys(drawn_rank_key[exchange_wins], drawn_suits[exchange_wins]), drawn[exchange_wins]
+    )
+    five_wins = np.flatnonzero(wins & ~buy)
     raise_pays = np.zeros(n, dtype=np.int64)
     raise_first = np.full(n, NO_LINE, dtype=np.int64)
     raise_second = np.full(n, NO_LINE, dtype=np.int64)
-    five_wins = np.flatnonzero(wins & ~buy)
-    final_class = tables.class_ids(five_card_keys(final5[five_wins]), final5[five_wins])
-    raise_pays[five_wins] = tables.table("raise_pays")[final_class]
-    raise_first[five_wins] = tables.table("raise_first")[final_class]
-    raise_second[five_wins] = tables.table("raise_second")[final_class]
-    six_wins = np.flatnonzero(wins & buy)
-    six_answers = tables.six_card_raise_answers(np.concatenate([player[six_wins], pile[six_wins, :1]], axis=1))
-    raise_pays[six_wins], raise_first[six_wins], raise_second[six_wins] = six_answers.T
+    raise_pays[five_wins] = tables.table("raise_pays")[final_class[five_wins]]
+    raise_first[five_wins] = tables.table("raise_first")[final_class[five_wins]]
+    raise_second[five_wins] = tables.table("raise_second")[final_class[five_wins]]
+    six_wins = np.flatnonzero(wins[buy_rows])
+    six_answers = tables.six_card_raise_answers(six[six_wins])
+    raise_pays[buy_rows[six_wins]], raise_first[buy_rows[six_wins]], raise_second[buy_rows[six_wins]] = six_answers.T
 
     folded = ~instant & ~plays
     ante_net = np.select([instant, folded, ~qualifies, wins, loses], [0, -1, 1, 0, -1], default=0)
@@ -374,10 +405,17 @@ def _outcome(net: int) -> str:
 def path_counts(batch: FastBatch, tables: FastTables) -> Counter[str]:
     """Decision-path frequencies, labelled as the reference simulation labels them."""
     labels: Counter[str] = Counter()
-    codes = np.stack([batch.action, batch.exchanged, batch.after_play.astype(np.int64), batch.rule], axis=1)
-    unique, counts = np.unique(codes, axis=0, return_counts=True)
+    # One integer per path (np.unique over rows is slow): action+1, exchanged, after, rule+1.
+    rules = len(tables.rule_ids) + 1
+    codes = (((batch.action + 1) * 6 + batch.exchanged) * 2 + batch.after_play) * rules + batch.rule + 1
+    counts = np.bincount(codes, minlength=5 * 6 * 2 * rules)
     names = {code: decision for decision, code in ACTION_CODES.items()}
-    for (action, exchanged, after, rule), count in zip(unique.tolist(), counts.tolist(), strict=True):
+    for code in np.flatnonzero(counts).tolist():
+        count = int(counts[code])
+        rest, rule = divmod(code, rules)
+        rest, after = divmod(rest, 2)
+        action, exchanged = divmod(rest, 6)
+        action, rule = action - 1, rule - 1
         if action == -1:
             labels["instant"] += count
             continue

@@ -6,14 +6,16 @@ reference engine under their variant strategies; the fast engine plays Lunar Pok
 The Super bet on the player's own hand is known exactly (harness.lunar.exact), so it is not
 simulated: each round contributes the rest of its net (Ante, Raise, Instant payout, fees) and
 the exact Super value is added. Rounds run in batches, each seeded from
-`SeedSequence(seed).spawn(...)`, so the result is the same for any number of worker processes,
-and completed batches can be kept in a checkpoint file to resume an interrupted run.
+`SeedSequence(seed).spawn(...)` (harness.fast_deal.batch_generator), so the result is the same
+for any number of worker processes, and completed batches can be kept in a checkpoint file to
+resume an interrupted run.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -28,9 +30,11 @@ from harness.atomic import write_atomic
 from harness.errors import UsageError
 from harness.cards import DECK, Card
 from harness.executors import Placement, run_batches
+from harness.fast_deal import batch_generator, deal_cards
 from harness.hands import best_five, rank_five
 from harness.ledger import Ledger
 from harness.lunar.fast import FastBatch, FastTables, path_counts, play_batch
+from harness.lunar.fast_warmup import cached_tables, prepared_tables
 from harness.lunar.game import GAME, TableRules, game_settings, game_table_rules, table_rules
 from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
@@ -41,6 +45,16 @@ from harness.stats import Estimate, mean_estimate, ratio_estimate
 CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
 VARIANT_CARDS_PER_DEAL = 16  # ... + the card a dealer draw or a qualification buy brings in
 DEFAULT_BATCH = 50_000
+LARGEST_BATCH = 1_000_000
+
+
+def batch_size_for(rounds: int) -> int:
+    """Batches of 50,000 rounds, larger for long runs (at most 2,000 batches, up to a million
+    rounds each) so the per-batch costs (checkpoint line, progress, merging) stay small."""
+    return max(DEFAULT_BATCH, min(LARGEST_BATCH, -(-rounds // 2_000)))
+#: How deals are drawn from a batch's seed; part of a checkpoint's identity, so a checkpoint
+#: written under another dealing method is never resumed with different deals.
+DEALING = "partial-fisher-yates"
 #: Money paid for an option and never returned, when the reading makes it a wager (fees_are_wagers).
 FEE_WAGERS = ("buy", "exchange", "dealer_draw", "buy_dealer_qualification")
 
@@ -259,6 +273,7 @@ class SimulationPlan:
             "seed": self.seed,
             "batch_size": self.batch_size,
             "engine": self.engine,
+            "dealing": DEALING,
         }
         if self.game != GAME:  # Lunar checkpoints written before the variants stay valid
             identity["game"] = self.game
@@ -267,23 +282,31 @@ class SimulationPlan:
 
 def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
     """The deals of one batch, from its own stream of the seed tree (any worker, same deals)."""
-    sequence = np.random.SeedSequence(plan.seed).spawn(plan.batches)[index]
-    rng = np.random.Generator(np.random.PCG64(sequence))
-    count = plan.batch_rounds(index)
-    deals: npt.NDArray[np.int8] = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (count, 1)), axis=1)
-    return deals[:, : plan.cards_per_deal]
+    return deal_cards(batch_generator(plan.seed, index), plan.batch_rounds(index), plan.cards_per_deal)
 
 
 _FAST_TABLES: dict[tuple[str, tuple[tuple[str, str], ...]], FastTables] = {}
+#: From this many rounds on, a run first fills the class tables completely (cached on disk);
+#: shorter runs fill them lazily, as deals show new hand classes.
+COMPLETE_TABLES_ROUNDS = 5_000_000
 
 
-def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]]) -> FastTables:
-    """The fast engine's class tables for a paytable and readings, kept for the process."""
-    if rules_key not in _FAST_TABLES:
-        _FAST_TABLES[rules_key] = FastTables(
-            rules=table_rules(rules_key[0], dict(rules_key[1])), strategy=basic_strategy()
-        )
-    return _FAST_TABLES[rules_key]
+def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]], *, complete: bool = False) -> FastTables:
+    """The fast engine's class tables for a paytable and readings, kept for the process: from
+    the disk cache when it has them, else filled lazily (or completely first, if asked)."""
+    tables = _FAST_TABLES.get(rules_key)
+    if tables is None or (complete and not tables.complete):
+        rules, strategy = table_rules(rules_key[0], dict(rules_key[1])), basic_strategy()
+        if complete:
+            tables = prepared_tables(rules, strategy)
+        else:
+            tables = cached_tables(rules, strategy) or FastTables(rules=rules, strategy=strategy)
+        _FAST_TABLES[rules_key] = tables
+    return tables
+
+
+def _rules_key(plan: SimulationPlan) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return (plan.paytable, tuple(sorted(plan.interpretations.items())))
 
 
 def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
@@ -291,7 +314,7 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     if plan.engine == "fast":
         if plan.game != GAME:
             raise UsageError(f"the fast engine plays lunar-poker only; simulate {plan.game} with the reference engine")
-        tables = fast_tables((plan.paytable, tuple(sorted(plan.interpretations.items()))))
+        tables = fast_tables(_rules_key(plan))
         return fast_totals(play_batch(deals, tables), tables)
     if plan.game == GAME:
         rules = table_rules(plan.paytable, plan.interpretations)
@@ -315,9 +338,9 @@ def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
     lines = tables.raise_lines
     raise_lines: Counter[str] = Counter()
     for position, column in (("first", batch.raise_first), ("second", batch.raise_second)):
-        found, counts = np.unique(column[column >= 0], return_counts=True)
-        for line, count in zip(found.tolist(), counts.tolist(), strict=True):
-            raise_lines[f"{position}:{lines[line]}"] += count
+        counts = np.bincount(column + 1, minlength=len(lines) + 1)[1:]  # NO_LINE (-1) in bin 0
+        for line in np.flatnonzero(counts).tolist():
+            raise_lines[f"{position}:{lines[line]}"] += int(counts[line])
     drew = fee > 0
     draw_rest, draw_staked = rest[drew], staked[drew]
     return BatchTotals(
@@ -380,22 +403,56 @@ def house_edge_estimate(totals: BatchTotals, super_ev: Fraction, units: int = 2)
 
 
 class Checkpoint:
-    """Completed batches on disk, keyed by the plan, rewritten atomically after each batch."""
+    """Completed batches on disk, keyed by the plan.
+
+    A JSON-lines file: a header line with the plan, then one line per finished batch, appended
+    and flushed to disk as each batch finishes, so the cost per batch stays the same however
+    long the run. A line cut short by a kill is dropped when the file is read back; the file is
+    then rewritten (atomically) with the complete lines only, and appending goes on from there.
+    """
 
     def __init__(self, path: Path | None, plan: SimulationPlan) -> None:
         self.path = path
         self.identity = plan.identity()
         self.done: dict[int, BatchTotals] = {}
-        if path is not None and path.exists():
-            data = json.loads(path.read_text())
-            if data.get("plan") == self.identity:
-                self.done = {int(k): BatchTotals.from_json(v) for k, v in data["batches"].items()}
+        if path is None:
+            return
+        header = {"plan": self.identity}
+        if path.exists():
+            lines = path.read_bytes().split(b"\n")
+            if _json_line(lines[0]) == header:
+                for line in lines[1:]:
+                    record = _json_line(line)
+                    if not isinstance(record, dict) or "batch" not in record:
+                        break  # the end, or a line cut short
+                    self.done[int(record["batch"])] = BatchTotals.from_json(record["totals"])
+        kept = [json.dumps(header)] + [self._line(index, totals) for index, totals in sorted(self.done.items())]
+        write_atomic(path, ("\n".join(kept) + "\n").encode())
+
+    @staticmethod
+    def _line(index: int, totals: BatchTotals) -> str:
+        return json.dumps({"batch": index, "totals": totals.to_json()})
 
     def record(self, index: int, totals: BatchTotals) -> None:
         self.done[index] = totals
         if self.path is not None:
-            payload = {"plan": self.identity, "batches": {str(k): v.to_json() for k, v in self.done.items()}}
-            write_atomic(self.path, json.dumps(payload).encode())
+            with self.path.open("ab") as handle:
+                handle.write((self._line(index, totals) + "\n").encode())
+                handle.flush()
+                os.fsync(handle.fileno())
+
+
+def _json_line(line: bytes) -> Any:
+    try:
+        return json.loads(line)
+    except ValueError:
+        return None
+
+
+def checkpoint_batches(path: Path) -> int:
+    """How many finished batches a checkpoint file holds (for progress reports and tests)."""
+    lines = [_json_line(line) for line in path.read_bytes().split(b"\n")[1:]]
+    return sum(1 for record in lines if isinstance(record, dict) and "batch" in record)
 
 
 ProgressCallback = Callable[[int, int], None]
@@ -418,6 +475,8 @@ def simulate(
     rounds_done = sum(plan.batch_rounds(i) for i in store.done)
     if progress:
         progress(rounds_done, plan.rounds)
+    if pending and plan.engine == "fast" and plan.rounds >= COMPLETE_TABLES_ROUNDS:
+        fast_tables(_rules_key(plan), complete=True)
     if pending and plan.engine == "fast" and placement.processes:
         # The first batch here warms the class tables once; the forked workers inherit them.
         first = (pending[0], run_batch(plan, pending[0]))

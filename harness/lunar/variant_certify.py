@@ -11,12 +11,16 @@ Exact parts by game: the Super and Instant tables (dealer draw); the Jackpot Bon
 the instant payout's first-order value (Finland, whose instant-payout effect is then measured
 on the 40 straight flushes); the whole game under the optimal strategy, and the simple
 strategy's own figures, from harness.caribbean (Caribbean Stud).
+
+Baselines work as for Lunar Poker (harness.baseline.BaselineRun): `--write-baseline` records the
+run's figures, `--baseline` says which moved and exits 1 if one did; `variant_baseline_figures`
+computes the same figures without the suites or the report, for the CI check of the shipped ones.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
@@ -24,11 +28,12 @@ from typing import Any
 
 import numpy as np
 
+from harness.baseline import BaselineRun, figures_from_report_data
 from harness.certification import CertifyOptions
 from harness.chart import convergence_svg
 from harness.errors import UsageError
 from harness.feature_run import SuiteRun, run_feature_suite
-from harness.lunar.certify import _estimate_json, _lines_with_predicates, _raise_table
+from harness.lunar.certify import _estimate_json, _lines_with_predicates, _paytable_json, _raise_table
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json, hand_classes
 from harness.lunar.game import (
     FAMILY_RULES,
@@ -255,12 +260,10 @@ def options_json(sim: SimulationResult, rules: TableRules) -> dict[str, Any]:
 # -- the report ------------------------------------------------------------------------------------
 
 
-def _figures(
-    rules: TableRules,
-    sim: SimulationResult,
-    super_analysis: TableAnalysis | None,
-    instant_analysis: TableAnalysis | None,
-) -> dict[str, Any]:
+def _figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) -> dict[str, Any]:
+    super_analysis: TableAnalysis | None = exact.get("super_analysis")
+    instant_analysis: TableAnalysis | None = exact.get("instant_analysis")
+    jackpot_analysis: TableAnalysis | None = exact.get("jackpot_analysis")
     he = sim.house_edge
     er = sim.element_of_risk(with_fees=rules.fees_are_wagers)
     er_other = sim.element_of_risk(with_fees=not rules.fees_are_wagers)
@@ -286,7 +289,9 @@ def _figures(
         "element_of_risk_other": _estimate_json(er_other),
         "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
         "super_house_edge": fraction_json(super_analysis.house_edge) if super_analysis else None,
+        "super_hit_frequency": fraction_json(super_analysis.hit_frequency) if super_analysis else None,
         "instant_return_per_ante": fraction_json(instant_analysis.expected_payout) if instant_analysis else None,
+        "jackpot_house_edge": fraction_json(jackpot_analysis.house_edge) if jackpot_analysis else None,
         "exact_parts": exact_parts,
         "simulated_parts": simulated,
         "definition": f"house edge = expected loss / {per}; element of risk = expected loss / "
@@ -297,10 +302,7 @@ def _figures(
 def build_variant_report(
     *,
     options: CertifyOptions,
-    definition: GameDefinition,
-    rules: TableRules,
-    strategy: VariantStrategy,
-    paytable_file: Path,
+    inputs: VariantInputs,
     suite: SuiteRun,
     traces: list[ClauseTrace],
     sim: SimulationResult,
@@ -309,10 +311,11 @@ def build_variant_report(
 ) -> dict[str, Any]:
     n = sim.totals.rounds
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
-    game = definition.spec.game
+    game, definition, rules = inputs.game, inputs.definition, inputs.rules
     super_analysis: TableAnalysis | None = exact.get("super_analysis")
     instant_analysis: TableAnalysis | None = exact.get("instant_analysis")
     jackpot_analysis: TableAnalysis | None = exact.get("jackpot_analysis")
+    identity = _identity_json(inputs, seed=options.seed, sim=sim)
     return {
         "report": "tablecert compliance report",
         "game": game,
@@ -320,21 +323,14 @@ def build_variant_report(
         "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "software": software_json(numpy=np.__version__),
         "command": command_text(f"tablecert certify {game}"),
-        "seed": options.seed,
+        "seed": identity["seed"],
         "rounds": n,
         "engine": "reference",
-        "paytable": {
-            "name": rules.paytable.name,
-            "version": rules.paytable.version,
-            "title": rules.paytable.title,
-            "path": rules.paytable.path,
-            "sha256": rules.paytable.sha256,
-            "source": rules.paytable.source,
-        },
+        "paytable": identity["paytable"],
         "verdict": suite_verdict(suite, traces),
         "settings": _settings_json(definition),
-        "inputs": _inputs(definition, strategy, paytable_file),
-        "interpretations": _interpretations_json(definition, rules),
+        "inputs": _inputs(definition, inputs.strategy, inputs.paytable_file),
+        "interpretations": identity["interpretations"],
         "traceability": [t.to_json() for t in traces],
         "scenarios": [s.to_json() for s in suite.scenarios],
         "suite_command": suite.command,
@@ -344,10 +340,11 @@ def build_variant_report(
             "jackpot": _table_json(jackpot_analysis, rules, "jackpot") if jackpot_analysis else None,
             "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
         },
-        "figures": _figures(rules, sim, super_analysis, instant_analysis),
+        "figures": _figures(rules, sim, exact),
         "caribbean_exact": exact.get("caribbean"),
         "instant_payout_removal": exact.get("instant_payout_removal"),
         "options": options_json(sim, rules),
+        "baseline": None,
         "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
         "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
         "convergence": [
@@ -379,81 +376,178 @@ def _suite(definition: GameDefinition, paytable_file: Path) -> SuiteRun:
     return run_feature_suite(bindings, env_overrides=env)
 
 
-def certify_variant(options: CertifyOptions) -> int:
-    started = time.monotonic()
-    game = options.game
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VariantInputs:
+    """A variant's inputs, every file loaded and validated."""
+
+    game: str
+    definition: GameDefinition
+    strategy: VariantStrategy
+    paytable_file: Path
+    rules: TableRules
+
+
+def variant_inputs(game: str, paytable: str | None, interpretations: dict[str, str] | None) -> VariantInputs:
+    """Load and validate the rules, strategy and paytable of a variant (a bad file: exit 2)."""
     if game == GAME or game not in FAMILY_RULES:
         raise UsageError(f"certify_variant certifies {', '.join(g for g in FAMILY_RULES if g != GAME)}")
-    if options.baseline is not None or options.write_baseline is not None:
-        raise UsageError(f"baselines are kept for lunar-poker only; certify {game} without --baseline")
-    # 1. Validate every input before anything runs or is written.
-    status(f"validating {game}: rules_spec, strategy and paytable")
     lunar_rules()
     definition = game_definition(game)
     strategy = variant_strategy(game)
     settings = definition.settings
-    paytable_file = paytable_path(settings.paytable_folder, options.paytable or settings.default_paytable).resolve()
+    paytable_file = paytable_path(settings.paytable_folder, paytable or settings.default_paytable).resolve()
     game_paytable(settings, str(paytable_file))
-    rules = game_table_rules(game, str(paytable_file), dict(options.interpretations))
-    out_dir = options.out_dir or project_root() / "reports" / "out" / game
-    rounds = options.rounds or DEFAULT_ROUNDS[game]
+    rules = game_table_rules(game, str(paytable_file), interpretations)
+    return VariantInputs(game=game, definition=definition, strategy=strategy, paytable_file=paytable_file, rules=rules)
 
-    # 2. The Gherkin suites.
-    status("running the Gherkin suites (pytest-bdd)")
-    suite = _suite(definition, paytable_file)
-    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
-    traces = _traces(definition, strategy, suite)
 
-    # 3. Exact parts.
+def exact_parts(inputs: VariantInputs, seed: int) -> dict[str, Any]:
+    """Everything counted exactly (with the instant payout's removal, measured on the straight
+    flushes from `seed`): one function for certify and for baseline checks."""
+    game, rules, settings = inputs.game, inputs.rules, inputs.definition.settings
     exact: dict[str, Any] = {}
-    super_ev = Fraction(0)
     if settings.super_bet:
         status("counting the Super and Instant bets over all 2,598,960 hands")
         exact["super_analysis"] = analyse_table(rules.paytable.tables["super"], rules.super_context)
-        super_ev = exact["super_analysis"].expected_value
     if settings.instant_payout and (instant := rules.paytable.table("instant")) is not None:
         exact["instant_analysis"] = analyse_table(instant)
     if settings.jackpot is not None and rules.interpretations.get("jackpot_hand") == "first_five":
         status("counting the Jackpot Bonus over all 2,598,960 hands")
         exact["jackpot_analysis"] = analyse_table(rules.paytable.tables["jackpot"])
     if game == "caribbean-stud":
-        exact["caribbean"] = caribbean_exact(paytable_file, strategy)
-    published = next((f.percent for f in definition.spec.published_figures if f.name == "instant_payout_removal"), None)
+        exact["caribbean"] = caribbean_exact(inputs.paytable_file, inputs.strategy)
+    published = next(
+        (f.percent for f in inputs.definition.spec.published_figures if f.name == "instant_payout_removal"), None
+    )
     if published is not None and not settings.instant_payout:
-        here, lunar = _instant_effect(rules, strategy, options.seed)
+        here, lunar = _instant_effect(rules, inputs.strategy, seed)
         exact["instant_payout_removal"] = {
             "published_points": published,
             "in_this_game": here.to_json(),
             "in_lunar_poker": lunar.to_json(),
             "rounds_per_game": INSTANT_EFFECT_ROUNDS,
         }
+    return exact
 
-    # 4. Simulation.
+
+def simulate_variant(
+    inputs: VariantInputs,
+    exact: dict[str, Any],
+    *,
+    rounds: int,
+    seed: int,
+    checkpoint: Path | None = None,
+) -> SimulationResult:
+    """The rest of the game under the strategy file, on the reference engine."""
+    super_analysis: TableAnalysis | None = exact.get("super_analysis")
     plan = SimulationPlan(
-        game=game,
+        game=inputs.game,
         engine="reference",
-        paytable=str(paytable_file),
-        interpretations=dict(rules.interpretations),
+        paytable=str(inputs.paytable_file),
+        interpretations=dict(inputs.rules.interpretations),
         rounds=rounds,
-        seed=options.seed,
+        seed=seed,
         batch_size=min(BATCH_SIZE, rounds),
     )
-    with progress_bar(f"simulating {game} rounds (reference engine)") as progress:
-        sim = simulate(plan, super_ev, checkpoint=options.checkpoint, progress=progress)
+    with progress_bar(f"simulating {inputs.game} rounds (reference engine)") as progress:
+        return simulate(
+            plan,
+            super_analysis.expected_value if super_analysis else Fraction(0),
+            checkpoint=checkpoint,
+            progress=progress,
+        )
+
+
+def _identity_json(inputs: VariantInputs, *, seed: int, sim: SimulationResult) -> dict[str, Any]:
+    """The report fields that say what was run: game, paytable, readings, seed, rounds."""
+    return {
+        "game": inputs.game,
+        "seed": seed,
+        "rounds": sim.totals.rounds,
+        "paytable": _paytable_json(inputs.rules),
+        "interpretations": _interpretations_json(inputs.definition, inputs.rules),
+    }
+
+
+def baseline_record(data: dict[str, Any]) -> dict[str, Any]:
+    """The baseline record of a variant's report data: the figures section, the Caribbean Stud
+    exact figures, the insurance's house edge and the instant payout's removal."""
+    figures: dict[str, Any] = dict(data["figures"])
+    if caribbean := data.get("caribbean_exact"):
+        for strategy in ("optimal", "simple_strategy"):
+            if caribbean[strategy] is not None:
+                figures[f"{strategy}_house_edge"] = caribbean[strategy]["house_edge"]
+                figures[f"{strategy}_element_of_risk"] = caribbean[strategy]["element_of_risk"]
+    if insurance := data["options"]["insurance"]:
+        figures["insurance_house_edge"] = {
+            "value": insurance["house_edge"],
+            "ci95": insurance["ci95"],
+            "n": insurance["n"],
+        }
+    if removal := data.get("instant_payout_removal"):
+        figures["instant_payout_removal_first_order"] = removal["in_this_game"]["first_order_per_ante"]
+        figures["instant_payout_removal_effect"] = removal["in_this_game"]["effect_per_ante"]
+    return figures_from_report_data(data, figures)
+
+
+def variant_baseline_figures(
+    game: str,
+    paytable: str | None = None,
+    interpretations: dict[str, str] | None = None,
+    *,
+    rounds: int,
+    seed: int,
+) -> dict[str, Any]:
+    """The figures a variant's baseline records, computed exactly as `certify_variant` computes
+    them (same exact parts, same simulation plan and engine) but without the Gherkin suites or
+    the report, so a CI check stays cheap."""
+    inputs = variant_inputs(game, paytable, interpretations)
+    exact = exact_parts(inputs, seed)
+    sim = simulate_variant(inputs, exact, rounds=rounds, seed=seed)
+    return baseline_record(
+        {
+            **_identity_json(inputs, seed=seed, sim=sim),
+            "figures": _figures(inputs.rules, sim, exact),
+            "caribbean_exact": exact.get("caribbean"),
+            "instant_payout_removal": exact.get("instant_payout_removal"),
+            "options": options_json(sim, inputs.rules),
+        }
+    )
+
+
+def certify_variant(options: CertifyOptions) -> int:
+    started = time.monotonic()
+    # 1. Validate every input before anything runs or is written.
+    status(f"validating {options.game}: rules_spec, strategy and paytable")
+    inputs = variant_inputs(options.game, options.paytable, dict(options.interpretations))
+    game, rules = inputs.game, inputs.rules
+    out_dir = options.out_dir or project_root() / "reports" / "out" / game
+    baselines = BaselineRun.prepare(options, game, DEFAULT_ROUNDS[game])
+    options = replace(options, seed=baselines.seed, rounds=baselines.rounds)
+
+    # 2. The Gherkin suites.
+    status("running the Gherkin suites (pytest-bdd)")
+    suite = _suite(inputs.definition, inputs.paytable_file)
+    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
+    traces = _traces(inputs.definition, inputs.strategy, suite)
+
+    # 3. Exact parts. 4. Simulation.
+    exact = exact_parts(inputs, baselines.seed)
+    sim = simulate_variant(inputs, exact, rounds=baselines.rounds, seed=baselines.seed, checkpoint=options.checkpoint)
 
     # 5. Report, all files at once.
     data = build_variant_report(
         options=options,
-        definition=definition,
-        rules=rules,
-        strategy=strategy,
-        paytable_file=paytable_file,
+        inputs=inputs,
         suite=suite,
         traces=traces,
         sim=sim,
         exact=exact,
         seconds=time.monotonic() - started,
     )
+    record = baseline_record(data)
+    check = baselines.check(record)
+    data["baseline"] = check.to_json() if check is not None else None
     chart = convergence_svg(
         [p.rounds for p in sim.convergence],
         [p.house_edge.value for p in sim.convergence],
@@ -467,7 +561,8 @@ def certify_variant(options: CertifyOptions) -> int:
     _print_summary(data, rules)
     for path in written.values():
         print(f"wrote {relative_display(path)}")
-    return 0 if data["verdict"]["certified"] else 1
+    baselines.finish(check, record)
+    return 0 if data["verdict"]["certified"] and not (check is not None and check.moved) else 1
 
 
 def _print_summary(data: dict[str, Any], rules: TableRules) -> None:

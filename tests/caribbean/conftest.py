@@ -1,4 +1,5 @@
-"""Shared helpers for the Caribbean Stud tests: an independent brute-force dealer count."""
+"""Shared helpers for the Caribbean Stud tests: an independent brute-force dealer count, and
+the full exact count made once per session for every (slow) test that reads it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from itertools import combinations
 import pytest
 
 from harness.cards import DECK, Card
+from harness.caribbean import CaribbeanExactResult, analyse_caribbean_exact
 from harness.caribbean.rules import Event, HandSettlement, load_caribbean_paytable, settle_hand
 
 
@@ -36,3 +38,9 @@ def brute_force() -> Callable[[Sequence[Card], Card], BruteForce]:
         return BruteForce(events=events, raise_total=total)
 
     return count
+
+
+@pytest.fixture(scope="session")
+def caribbean_exact() -> CaribbeanExactResult:
+    """Every deal counted (about 15 s on 2 cores): made once, shared by the slow tests."""
+    return analyse_caribbean_exact(workers=2)

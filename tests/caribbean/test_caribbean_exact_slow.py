@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pytest
 
 from harness.cards import DECK, Card, parse_card, parse_cards
-from harness.caribbean import CaribbeanExactResult, analyse_caribbean_exact
+from harness.caribbean import CaribbeanExactResult
 from harness.caribbean.analyze import render_caribbean_text
 from harness.caribbean.dealer_counts import DEALER_COMPLETIONS
 from harness.caribbean.exact import TOTAL_DEALS
@@ -65,8 +65,8 @@ KNOWN_CATEGORY_COUNTS = {
 
 
 @pytest.fixture(scope="module")
-def result() -> CaribbeanExactResult:
-    return analyse_caribbean_exact(workers=2)
+def result(caribbean_exact: CaribbeanExactResult) -> CaribbeanExactResult:
+    return caribbean_exact  # counted once per session (conftest.py)
 
 
 def value(text: str) -> int:

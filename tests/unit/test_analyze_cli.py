@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from harness.lunar.simulate import checkpoint_batches
+
 ANALYZE = [sys.executable, "-m", "harness.cli", "analyze", "lunar-poker", "--json", "--seed", "5"]
 
 
-ROUNDS = ["--rounds", "200000"]  # four batches of 50,000
+ROUNDS = ["--rounds", "3000000"]  # 60 batches of 50,000: long enough to stop midway
 
 
 def run_analyze(*extra: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
@@ -46,17 +48,34 @@ def test_interrupted_run_resumes_to_the_same_result(
     )
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and process.poll() is None:
-        if checkpoint.exists() and len(json.loads(checkpoint.read_text())["batches"]) >= 1:
+        if checkpoint.exists() and checkpoint_batches(checkpoint) >= 1:
             break
         time.sleep(0.05)
     assert process.poll() is None, "the run finished before it could be interrupted"
     process.send_signal(stop)
     process.wait(timeout=60)
     assert process.returncode != 0
-    finished_before = len(json.loads(checkpoint.read_text())["batches"])
-    assert 1 <= finished_before < 4
+    assert _workers_left(checkpoint) == [], "the stopped run's worker processes did not end"
+    finished_before = checkpoint_batches(checkpoint)
+    assert 1 <= finished_before < 60
     resumed = json.loads(run_analyze(*ROUNDS, "--checkpoint", str(checkpoint)).stdout)
     assert resumed["simulated"] == json.loads(uninterrupted.stdout)["simulated"]
+
+
+def _workers_left(checkpoint: Path, wait: float = 10.0) -> list[int]:
+    """Processes still running with this checkpoint on their command line (after `wait` s)."""
+    deadline = time.monotonic() + wait
+    while True:
+        left = []
+        for entry in Path("/proc").iterdir():
+            try:
+                if entry.name.isdigit() and str(checkpoint).encode() in (entry / "cmdline").read_bytes():
+                    left.append(int(entry.name))
+            except OSError:
+                continue  # ended while we looked
+        if not left or time.monotonic() > deadline:
+            return left
+        time.sleep(0.2)
 
 
 def test_unknown_game_exits_2() -> None:
@@ -68,5 +87,5 @@ def test_unknown_game_exits_2() -> None:
 def test_progress_goes_to_stderr_as_log_lines_when_not_a_terminal(
     uninterrupted: subprocess.CompletedProcess[str],
 ) -> None:
-    assert "simulating rounds: 200,000/200,000 (100%" in uninterrupted.stderr
-    assert json.loads(uninterrupted.stdout)["simulated"]["rounds"] == 200_000  # stdout holds only the result
+    assert "simulating rounds: 3,000,000/3,000,000 (100%" in uninterrupted.stderr
+    assert json.loads(uninterrupted.stdout)["simulated"]["rounds"] == 3_000_000  # stdout holds only the result

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 from harness.lunar.game import table_rules
-from harness.lunar.simulate import SimulationPlan, run_batch, simulate
+from harness.lunar.simulate import Checkpoint, SimulationPlan, checkpoint_batches, run_batch, simulate
 
 PLAN = SimulationPlan(
     paytable="standard", interpretations=dict(table_rules().interpretations), rounds=3_000, seed=11, batch_size=1_000
@@ -21,7 +22,7 @@ def test_same_totals_for_one_or_two_workers() -> None:
 
 
 def test_another_seed_gives_other_deals() -> None:
-    other = SimulationPlan(**{**PLAN.identity(), "seed": 12})
+    other = replace(PLAN, seed=12)
     assert run_batch(PLAN, 0).to_json() != run_batch(other, 0).to_json()
 
 
@@ -29,9 +30,7 @@ def test_resume_from_checkpoint_equals_uninterrupted(tmp_path: Path) -> None:
     checkpoint = tmp_path / "run.json"
     uninterrupted = simulate(PLAN, Fraction(0), workers=1)
     # An interrupted run: only batch 1 finished before the stop.
-    partial = SimulationPlan(**PLAN.identity())
-    from harness.lunar.simulate import Checkpoint
-
+    partial = replace(PLAN)
     store = Checkpoint(checkpoint, partial)
     store.record(1, run_batch(partial, 1))
     calls: list[int] = []
@@ -40,6 +39,32 @@ def test_resume_from_checkpoint_equals_uninterrupted(tmp_path: Path) -> None:
     )
     assert calls[0] == 1_000  # the resumed run starts from the finished batch
     assert resumed.totals.to_json() == uninterrupted.totals.to_json()
+
+
+def test_a_batch_line_cut_short_by_a_kill_is_dropped(tmp_path: Path) -> None:
+    checkpoint = tmp_path / "run.jsonl"
+    uninterrupted = simulate(PLAN, Fraction(0), workers=1)
+    store = Checkpoint(checkpoint, PLAN)
+    store.record(0, run_batch(PLAN, 0))
+    store.record(2, run_batch(PLAN, 2))
+    whole = checkpoint.read_bytes()
+    checkpoint.write_bytes(whole[: len(whole) - 40])  # the kill came while batch 2 was written
+    assert checkpoint_batches(checkpoint) == 1
+    calls: list[int] = []
+    resumed = simulate(
+        PLAN, Fraction(0), workers=1, checkpoint=checkpoint, progress=lambda done, total: calls.append(done)
+    )
+    assert calls[0] == 1_000  # batch 0 kept, the cut batch 2 played again
+    assert resumed.totals.to_json() == uninterrupted.totals.to_json()
+    assert checkpoint_batches(checkpoint) == 3
+
+
+def test_a_checkpoint_of_another_plan_is_not_resumed(tmp_path: Path) -> None:
+    checkpoint = tmp_path / "run.jsonl"
+    other = replace(PLAN, seed=99)
+    Checkpoint(checkpoint, other).record(0, run_batch(other, 0))
+    resumed = simulate(PLAN, Fraction(0), workers=1, checkpoint=checkpoint)
+    assert resumed.totals.to_json() == simulate(PLAN, Fraction(0), workers=1).totals.to_json()
 
 
 def test_house_edge_uses_the_exact_super_value() -> None:

@@ -1,0 +1,65 @@
+"""Complete class tables answer as the lazily filled ones do, and survive the disk cache.
+
+The lazily filled tables ask the reference engine hand by hand as deals show new classes, so
+they stand for the reference here (and tests/unit/test_fast_engine.py proves the fast engine
+with lazy tables equal to the reference engine on the same deals).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from harness.caribbean.hand_values import all_five_card_hands
+from harness.fast_deal import deal_cards
+from harness.lunar import fast_warmup
+from harness.lunar.fast import FastTables, five_card_keys, ledger_rows, play_batch
+from harness.lunar.fast_warmup import complete_tables, load_tables, prepared_tables, save_tables
+from harness.lunar.game import table_rules
+from harness.lunar.strategy import basic_strategy
+
+
+@pytest.fixture(scope="module")
+def complete() -> FastTables:
+    tables = FastTables(rules=table_rules(), strategy=basic_strategy())
+    complete_tables(tables, workers=2)
+    return tables
+
+
+def test_every_five_card_hand_has_a_class(complete: FastTables) -> None:
+    hands = all_five_card_hands().astype(np.int64)
+    assert (complete.class_map[five_card_keys(hands)] >= 0).all()
+    assert complete.complete
+
+
+def test_complete_tables_play_as_lazy_ones(complete: FastTables) -> None:
+    deals = deal_cards(np.random.default_rng(8), 30_000, 15)
+    lazy = FastTables(rules=table_rules(), strategy=basic_strategy())
+    known_six = len(complete.six_keys)
+    assert ledger_rows(play_batch(deals, complete)) == ledger_rows(play_batch(deals, lazy))
+    assert len(complete.six_keys) == known_six  # no buy met a six-card class the tables lacked
+
+
+def test_saved_tables_load_back_equal(complete: FastTables) -> None:
+    loaded = FastTables(rules=table_rules(), strategy=basic_strategy())
+    load_tables(loaded, save_tables(complete))
+    for name in ("super_pays", "instant_pays", "raise_pays", "raise_first", "raise_second", "action", "rule"):
+        assert (loaded.table(name) == complete.table(name)).all(), name
+    assert (loaded.class_map == complete.class_map).all()
+    assert (loaded.six_keys == complete.six_keys).all() and (loaded.six_answers == complete.six_answers).all()
+
+
+def test_an_unreadable_cache_is_rebuilt(
+    complete: FastTables, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cache = tmp_path / "tables.npz"
+    cache.write_bytes(b"not an npz file")
+    monkeypatch.setattr(fast_warmup, "_cache_path", lambda rules, strategy: cache)
+    saved = save_tables(complete)
+    monkeypatch.setattr(fast_warmup, "complete_tables", lambda tables, workers=None: load_tables(tables, saved))
+    tables = prepared_tables(table_rules(), basic_strategy())
+    assert "ignoring the unreadable cache" in capsys.readouterr().err
+    assert tables.complete and (tables.six_keys == complete.six_keys).all()
+    assert cache.read_bytes() == saved  # rewritten whole
