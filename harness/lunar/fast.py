@@ -105,7 +105,7 @@ def best_scores(hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int32]:
 
 
 @dataclass(slots=True)
-class _ClassValues:
+class ClassValues:
     """Reference answers for one five-card hand class."""
 
     super_pays: int
@@ -125,7 +125,7 @@ class FastTables:
     rules: TableRules
     strategy: BasicStrategy
     class_map: IntArray = field(default_factory=lambda: np.full(FIVE_CARD_KEYS, -1, dtype=np.int64))
-    values: list[_ClassValues] = field(default_factory=list)
+    values: list[ClassValues] = field(default_factory=list)
     six_keys: IntArray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     six_answers: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros((0, 3), dtype=np.int64))
     arrays: dict[str, npt.NDArray[np.int64]] = field(default_factory=dict)
@@ -151,7 +151,7 @@ class FastTables:
         pays = first.line.pays + (second.line.pays if second else 0)
         return pays, names.index(first.line.name), names.index(second.line.name) if second else NO_LINE
 
-    def _compute(self, hand: tuple[Card, ...]) -> _ClassValues:
+    def _compute(self, hand: tuple[Card, ...]) -> ClassValues:
         tables = self.rules.paytable.tables
         super_line = tables["super"].best_line(hand, self.rules.super_context)
         instant_table = self.rules.paytable.table("instant")
@@ -171,7 +171,7 @@ class FastTables:
             actions.append(ACTION_CODES[choice.action])
             masks.append(mask)
             rules.append(rule_ids.index(choice.rule))
-        return _ClassValues(
+        return ClassValues(
             super_pays=super_line.pays if super_line else NO_LINE,
             instant_pays=instant_line.pays if instant_line else 0,
             raise_pays=raise_pays,
@@ -193,11 +193,11 @@ class FastTables:
             ids = self.class_map[keys]
         return ids
 
-    def class_values(self, hand: npt.NDArray[np.integer]) -> _ClassValues:
+    def class_values(self, hand: npt.NDArray[np.integer]) -> ClassValues:
         """The reference answers for the class of this five-card hand (card indices)."""
         return self._compute(_cards(hand.tolist()))
 
-    def register_classes(self, keys: IntArray, values: Sequence[_ClassValues]) -> None:
+    def register_classes(self, keys: IntArray, values: Sequence[ClassValues]) -> None:
         """Add five-card classes (keys not yet known) with their reference answers."""
         self.class_map[keys] = np.arange(len(self.values), len(self.values) + len(values))
         self.values.extend(values)

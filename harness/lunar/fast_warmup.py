@@ -26,7 +26,7 @@ from harness.atomic import write_atomic
 from harness.executors import fork_pool
 from harness.caribbean.hand_values import all_five_card_hands
 from harness.lunar.cache_key import cache_file, rules_cache_key
-from harness.lunar.fast import ACTION_CODES, FastTables, IntArray, _ClassValues, five_card_keys, six_card_keys
+from harness.lunar.fast import ACTION_CODES, FastTables, IntArray, ClassValues, five_card_keys, six_card_keys
 from harness.lunar.game import TableRules
 from harness.lunar.round import Decision
 from harness.lunar.strategy import BasicStrategy
@@ -58,7 +58,7 @@ def _forked(work: Callable[[FastTables, npt.NDArray[np.int64]], list[T]], rows: 
     return work(_FORKED["tables"], rows)
 
 
-def _five_card_values(tables: FastTables, rows: npt.NDArray[np.int64]) -> list[_ClassValues]:
+def _five_card_values(tables: FastTables, rows: npt.NDArray[np.int64]) -> list[ClassValues]:
     return [tables.class_values(row) for row in rows]
 
 
@@ -135,7 +135,7 @@ def load_tables(tables: FastTables, document: bytes) -> None:
             raise ValueError(f"fast-table cache format {int(data['format'])}, expected {FORMAT}")
         columns = {name: data[name].tolist() for name in (*_SCALARS, *_PER_UPCARD)}
         values = [
-            _ClassValues(**{name: columns[name][i] for name in (*_SCALARS, *_PER_UPCARD)})
+            ClassValues(**{name: columns[name][i] for name in (*_SCALARS, *_PER_UPCARD)})
             for i in range(len(data["five_keys"]))
         ]
         tables.register_classes(data["five_keys"], values)
