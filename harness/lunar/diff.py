@@ -39,7 +39,7 @@ from harness.executors import Placement, run_batches
 from harness.feature_run import ScenarioResult, SuiteRun, run_feature_suite
 from harness.lunar.exact import TOTAL_HANDS, analyse_table, fraction_json
 from harness.lunar.fast import FastBatch, FastTables, play_batch
-from harness.lunar.game import GAME, PAYTABLE_FOLDER, TABLE_KINDS, TableRules, table_rules
+from harness.lunar.game import GAME, TABLE_KINDS, TableRules, game_settings, game_table_rules
 from harness.lunar.simulate import DEFAULT_BATCH, SimulationPlan, deal_batch, fast_tables
 from harness.paytable import paytable_path
 from harness.project import project_root, relative_display
@@ -58,20 +58,22 @@ ProgressCallback = Callable[[int, int], None]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameSetting:
-    """A paytable file and every interpretation in force: what one run is played under."""
+    """A game of the Lunar Poker family, a paytable file and every interpretation in force:
+    what one run is played under."""
 
     paytable: str
     interpretations: tuple[tuple[str, str], ...]
+    game: str = GAME
 
     @classmethod
-    def of(cls, paytable: str, interpretations: dict[str, str] | None = None) -> GameSetting:
+    def of(cls, paytable: str, interpretations: dict[str, str] | None = None, *, game: str = GAME) -> GameSetting:
         """Resolve and validate (a bad file or reading raises here, before anything runs)."""
-        path = paytable_path(PAYTABLE_FOLDER, paytable).resolve()
-        rules = table_rules(str(path), interpretations)
-        return cls(paytable=str(path), interpretations=tuple(sorted(rules.interpretations.items())))
+        path = paytable_path(game_settings(game).paytable_folder, paytable).resolve()
+        rules = game_table_rules(game, str(path), interpretations)
+        return cls(paytable=str(path), interpretations=tuple(sorted(rules.interpretations.items())), game=game)
 
     def rules(self) -> TableRules:
-        return table_rules(self.paytable, dict(self.interpretations))
+        return game_table_rules(self.game, self.paytable, dict(self.interpretations))
 
     def fast_tables(self) -> FastTables:
         return fast_tables((self.paytable, self.interpretations))
@@ -92,6 +94,14 @@ class Linearised:
         for name, g in other.gradient.items():
             gradient[name] = gradient.get(name, Fraction(0)) - g
         return Linearised(self.value - other.value, gradient)
+
+    def __truediv__(self, other: Linearised) -> Linearised:
+        """The ratio of two figures: d(a/b) = da/b - (a/b) db/b."""
+        ratio = self.value / other.value
+        gradient = {name: g / other.value for name, g in self.gradient.items()}
+        for name, g in other.gradient.items():
+            gradient[name] = gradient.get(name, Fraction(0)) - ratio * g / other.value
+        return Linearised(ratio, gradient)
 
 
 @dataclass(slots=True)
@@ -154,25 +164,25 @@ class Moments:
         key = f"{setting}.{name}"
         return Linearised(sign * self.mean(key), {key: Fraction(sign)})
 
-    def house_edge(self, setting: int, super_ev: Fraction) -> Linearised:
-        """Expected loss / (Ante + Super): -(E[rest] + Super EV) / 2, Super exact."""
+    def house_edge(self, setting: int, super_ev: Fraction, units: int = 2) -> Linearised:
+        """Expected loss / (Ante + Super): -(E[rest] + Super EV) / 2, Super exact (`units` 1:
+        per Ante, in a game without a Super)."""
         key = f"{setting}.rest"
-        return Linearised(-(self.mean(key) + super_ev) / 2, {key: Fraction(-1, 2)})
+        return Linearised(-(self.mean(key) + super_ev) / units, {key: Fraction(-1, units)})
 
     def element_of_risk(self, setting: int, super_ev: Fraction, *, with_fees: bool) -> Linearised:
         """Expected loss / expected staked (Ante + Super + Raise, plus fees if `with_fees`)."""
-        rest, staked, fee = (f"{setting}.{s}" for s in ("rest", "staked", "fee"))
-        loss = -(self.mean(rest) + super_ev)
-        stake = self.mean(staked) + (self.mean(fee) if with_fees else 0)
-        ratio = loss / stake
-        gradient = {rest: -1 / stake, staked: -ratio / stake}
+        rest = f"{setting}.rest"
+        loss = Linearised(-(self.mean(rest) + super_ev), {rest: Fraction(-1)})
+        stake = self.component(setting, "staked")
         if with_fees:
-            gradient[fee] = -ratio / stake
-        return Linearised(ratio, gradient)
+            fee = self.component(setting, "fee")
+            stake = Linearised(stake.value + fee.value, {**stake.gradient, **fee.gradient})
+        return loss / stake
 
 
-def series_names(settings: int) -> tuple[str, ...]:
-    return tuple(f"{index}.{name}" for index in range(settings) for name in SERIES)
+def series_names(settings: int, series: tuple[str, ...] = SERIES) -> tuple[str, ...]:
+    return tuple(f"{index}.{name}" for index in range(settings) for name in series)
 
 
 def batch_columns(batch: FastBatch) -> list[npt.NDArray[np.int64]]:
@@ -182,7 +192,8 @@ def batch_columns(batch: FastBatch) -> list[npt.NDArray[np.int64]]:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CommonDealsPlan:
-    """Several settings over one stream of deals (the deals of `SimulationPlan(rounds, seed)`)."""
+    """Several settings of one game over one stream of deals (the deals of `SimulationPlan(rounds,
+    seed)` for that game)."""
 
     settings: tuple[GameSetting, ...]
     rounds: int
@@ -198,6 +209,7 @@ class CommonDealsPlan:
             rounds=self.rounds,
             seed=self.seed,
             batch_size=self.batch_size,
+            game=first.game,
         )
 
 
@@ -211,23 +223,32 @@ def play_common_batch(plan: CommonDealsPlan, index: int) -> Moments:
 
 
 def run_common_deals(
-    plan: CommonDealsPlan, *, processes: bool = True, progress: ProgressCallback | None = None
+    plan: CommonDealsPlan,
+    *,
+    processes: bool = True,
+    progress: ProgressCallback | None = None,
+    play: Callable[[CommonDealsPlan, int], Moments] = play_common_batch,
+    warm_first: bool = True,
 ) -> Moments:
-    """Every batch, in local processes; the first runs here so the forked workers inherit the
-    warmed class tables. The sums are integers, so the result is the same in any order."""
+    """Every batch of `play` (a pure function of plan and index), in local processes. With
+    `warm_first` the first runs here so the forked workers inherit the fast engine's warmed
+    class tables. The sums are integers, so the result is the same in any order."""
     deal_plan = plan.deals
-    total = Moments.empty(series_names(len(plan.settings)))
+    total: Moments | None = None
     done = 0
-    first = (0, play_common_batch(plan, 0))
-    rest = list(range(1, deal_plan.batches))
+    indices = list(range(deal_plan.batches))
+    first = [(0, play(plan, indices.pop(0)))] if warm_first else []
     finished: Iterator[tuple[int, Moments]] = itertools.chain(
-        [first], run_batches(play_common_batch, plan, rest, Placement(processes=processes))
+        first, run_batches(play, plan, indices, Placement(processes=processes))
     )
     for index, moments in finished:
+        if total is None:
+            total = Moments.empty(moments.names)
         total.merge(moments)
         done += deal_plan.batch_rounds(index)
         if progress:
             progress(done, deal_plan.rounds)
+    assert total is not None  # a plan has at least one batch
     return total
 
 

@@ -118,6 +118,11 @@ def _take_options(rnd: LunarRound, strategy: VariantStrategy, rules: TableRules,
     return rnd
 
 
+#: round_events' names of the hands the insurance could cover and of those the insurance loses.
+INSURABLE = "insurable hand played"
+INSURED_DEALER_QUALIFIES = "insurable hand played: dealer qualifies when insurance is settled"
+
+
 def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
     """What a variant's options did in a round, counted beside the decision paths: how often
     each is taken and how often the dealer then qualifies (insurance: the hands that may be
@@ -130,10 +135,10 @@ def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
     final_qualifies = rank_five(rnd.dealer_final()).is_ace_king_high_or_better
     if settings.insurance is not None:
         if best_five(rnd.final_hand()).rank.category >= settings.insurance.hand_at_least:
-            events.append("insurable hand played")
+            events.append(INSURABLE)
             as_dealt = rules.reading("insurance_settled_on") == "dealer_as_dealt"
             if dealt_qualifies if as_dealt else final_qualifies:
-                events.append("insurable hand played: dealer qualifies when insurance is settled")
+                events.append(INSURED_DEALER_QUALIFIES)
         if rnd.insurance:
             events.append("insured")
     options = (("dealer made to draw", rnd.dealer_draw), ("qualification bought", rnd.buy_dealer_qualification))
@@ -145,6 +150,18 @@ def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
     if not dealt_qualifies:
         events.append("played hand: dealer does not qualify as dealt")
     return events
+
+
+def round_amounts(ledger: Ledger) -> tuple[int, int, int]:
+    """A settled round's (rest, fee, staked) in chips, as every house edge and element of risk
+    of the family reads them: the net without the own Super bet (counted exactly instead); the
+    money paid for options and never returned, a fee or, under fees_are_wagers, a wager that
+    always loses; and every other stake."""
+    own_super = ledger.wager("super")
+    rest = ledger.net - (own_super.net if own_super is not None else 0)
+    fee = ledger.fees_paid + sum(w.stake for w in ledger.wagers if w.wager in FEE_WAGERS)
+    staked = sum(w.stake for w in ledger.wagers if w.wager not in FEE_WAGERS)
+    return rest, fee, staked
 
 
 @dataclass(slots=True)
@@ -173,10 +190,7 @@ class BatchTotals:
     events: Counter[str] = field(default_factory=Counter)  # variants' options (round_events)
 
     def add_round(self, ledger: Ledger, path: str) -> None:
-        own_super = ledger.wager("super")
-        rest = ledger.net - (own_super.net if own_super is not None else 0)
-        fee = ledger.fees_paid + sum(w.stake for w in ledger.wagers if w.wager in FEE_WAGERS)
-        staked = sum(w.stake for w in ledger.wagers if w.wager not in FEE_WAGERS)
+        rest, fee, staked = round_amounts(ledger)
         self.rounds += 1
         self.rest += rest
         self.rest_sq += rest * rest

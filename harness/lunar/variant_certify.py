@@ -5,7 +5,9 @@ whose helpers this reuses): validate every input (a bad file stops here, exit 2,
 written); run the game's Gherkin suite, with the suite of the game it inherits clauses from,
 and trace every clause in force to its scenarios; count exactly what can be counted; simulate
 the rest with the reference engine (the fast engine plays Lunar Poker only) under the game's
-strategy file; write report.html, report.pdf and report.json together, atomically.
+strategy file; measure how much each reading of the rules matters, every option replaying the
+same deals (harness.lunar.variant_sensitivity); write report.html, report.pdf and report.json
+together, atomically.
 
 Exact parts by game: the Super and Instant tables (dealer draw); the Jackpot Bonus table and
 the instant payout's first-order value (Finland, whose instant-payout effect is then measured
@@ -48,8 +50,9 @@ from harness.lunar.game import (
 )
 from harness.lunar.instant_effect import InstantRemovalEffect, instant_removal_effect
 from harness.lunar.round import Decision
-from harness.lunar.simulate import SimulationPlan, SimulationResult, simulate
+from harness.lunar.simulate import INSURABLE, INSURED_DEALER_QUALIFIES, SimulationPlan, SimulationResult, simulate
 from harness.lunar.strategy import basic_strategy
+from harness.lunar.variant_sensitivity import VARIANT_SENSITIVITY_ROUNDS, variant_interpretation_sensitivity
 from harness.lunar.variant_strategy import VariantStrategy, variant_strategy
 from harness.paytable import paytable_path
 from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
@@ -240,9 +243,7 @@ def options_json(sim: SimulationResult, rules: TableRules) -> dict[str, Any]:
         if share:
             data["shares"].append(share)
     if rules.settings.insurance is not None:
-        share = _share(
-            events, "insurable hand played: dealer qualifies when insurance is settled", "insurable hand played"
-        )
+        share = _share(events, INSURED_DEALER_QUALIFIES, INSURABLE)
         if share:
             data["shares"].append(share)
             # One unit insured wins 1 when the dealer does not qualify and loses 1 when it does.
@@ -308,6 +309,7 @@ def build_variant_report(
     sim: SimulationResult,
     exact: dict[str, Any],
     seconds: float,
+    sensitivity: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     n = sim.totals.rounds
     paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
@@ -331,6 +333,7 @@ def build_variant_report(
         "settings": _settings_json(definition),
         "inputs": _inputs(definition, inputs.strategy, inputs.paytable_file),
         "interpretations": identity["interpretations"],
+        "interpretation_sensitivity": sensitivity or [],
         "traceability": [t.to_json() for t in traces],
         "scenarios": [s.to_json() for s in suite.scenarios],
         "suite_command": suite.command,
@@ -535,6 +538,17 @@ def certify_variant(options: CertifyOptions) -> int:
     exact = exact_parts(inputs, baselines.seed)
     sim = simulate_variant(inputs, exact, rounds=baselines.rounds, seed=baselines.seed, checkpoint=options.checkpoint)
 
+    # 4b. How much each interpretation matters, on common deals (never more rounds than the run).
+    with progress_bar("interpretation sensitivity (common deals, reference engine)") as progress:
+        sensitivity = variant_interpretation_sensitivity(
+            game,
+            str(inputs.paytable_file),
+            min(baselines.rounds, VARIANT_SENSITIVITY_ROUNDS),
+            baselines.seed,
+            batch_size=BATCH_SIZE,
+            progress=progress,
+        )
+
     # 5. Report, all files at once.
     data = build_variant_report(
         options=options,
@@ -544,6 +558,7 @@ def certify_variant(options: CertifyOptions) -> int:
         sim=sim,
         exact=exact,
         seconds=time.monotonic() - started,
+        sensitivity=sensitivity,
     )
     record = baseline_record(data)
     check = baselines.check(record)

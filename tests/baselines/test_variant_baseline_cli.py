@@ -72,6 +72,21 @@ def test_write_baseline_records_the_variant_figures(recorded: tuple[Path, Path])
     assert report["baseline"] is None
 
 
+def test_the_variant_report_says_how_much_each_interpretation_matters(recorded: tuple[Path, Path]) -> None:
+    """A row per (interpretation, option) of the rules_spec, on the run's own deals: the defaults'
+    row is the report's house edge, and the section is in the HTML."""
+    report = json.loads((recorded[1] / "report.json").read_text())
+    rows = report["interpretation_sensitivity"]
+    spec = game_definition(GAME).spec
+    expected = [(name, option) for name, i in spec.interpretations.items() for option in i.options]
+    assert [(r["interpretation"], r["option"]) for r in rows] == expected
+    assert all((r["rounds"], r["seed"]) == (ROUNDS, 5) for r in rows)
+    default = next(r for r in rows if r["interpretation"] == "dealer_draw_fee" and r["is_default"])
+    assert default["house_edge"]["value"] == pytest.approx(report["figures"]["house_edge"]["value"], abs=1e-15)
+    html = (recorded[1] / "report.html").read_text()
+    assert "How much each reading matters" in html and "dealer_draw_fee = free" in html
+
+
 def test_an_unchanged_variant_moves_nothing_with_the_baseline_seed_and_rounds(
     recorded: tuple[Path, Path], tmp_path: Path
 ) -> None:

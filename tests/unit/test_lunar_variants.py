@@ -253,4 +253,9 @@ def test_a_variant_certifies_end_to_end(tmp_path: Path) -> None:
     assert report["verdict"]["certified"] and report["verdict"]["uncovered_count"] == 0
     assert {t["clause"] for t in report["traceability"]} >= {"OP-2", "CS-5.4", "OPS-1.2"}
     assert report["figures"]["house_edge_denominator"] == "Ante"
+    # Its one interpretation changes statistics, not chips: both rows, the delta exactly zero.
+    rows = {(r["interpretation"], r["option"]): r for r in report["interpretation_sensitivity"]}
+    assert set(rows) == {("fees_are_wagers", "false"), ("fees_are_wagers", "true")}
+    assert rows[("fees_are_wagers", "true")]["house_edge_delta"]["half_width"] == 0
+    assert rows[("fees_are_wagers", "true")]["super_house_edge"] is None
     assert (tmp_path / "report.pdf").stat().st_size > 0
