@@ -8,7 +8,6 @@ batches can be kept in a checkpoint file so that an interrupted run resumes to t
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from harness.atomic import write_atomic
+from harness.checkpoint import BatchCheckpoint
 from harness.caribbean.fast import (
     CARDS_PER_DEAL,
     DecisionTable,
@@ -90,23 +89,11 @@ def run_batch(plan: CaribbeanPlan, index: int) -> tuple[int, ...]:
     return totals.counts
 
 
-class Checkpoint:
-    """Finished batches on disk, keyed by the plan's identity, rewritten atomically after each."""
+class Checkpoint(BatchCheckpoint[tuple[int, ...]]):
+    """Finished batches' outcome counts on disk (harness.checkpoint), to resume a run."""
 
     def __init__(self, path: Path | None, plan: CaribbeanPlan) -> None:
-        self.path = path
-        self.identity = plan.identity()
-        self.done: dict[int, tuple[int, ...]] = {}
-        if path is not None and path.exists():
-            data = json.loads(path.read_text())
-            if data.get("plan") == self.identity:
-                self.done = {int(k): tuple(v) for k, v in data["batches"].items()}
-
-    def record(self, index: int, counts: tuple[int, ...]) -> None:
-        self.done[index] = counts
-        if self.path is not None:
-            payload = {"plan": self.identity, "batches": {str(k): list(v) for k, v in self.done.items()}}
-            write_atomic(self.path, json.dumps(payload).encode())
+        super().__init__(path, plan.identity(), to_json=list, from_json=tuple)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

@@ -14,8 +14,6 @@ resume an interrupted run.
 from __future__ import annotations
 
 import itertools
-import json
-import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,7 +24,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from harness.atomic import write_atomic
+from harness.checkpoint import BatchCheckpoint
 from harness.errors import UsageError
 from harness.cards import DECK, Card
 from harness.executors import Placement, run_batches
@@ -416,57 +414,11 @@ def house_edge_estimate(totals: BatchTotals, super_ev: Fraction, units: int = 2)
     return mean_estimate(totals.rounds, totals.rest, totals.rest_sq, shift=super_ev, scale=Fraction(-1, units))
 
 
-class Checkpoint:
-    """Completed batches on disk, keyed by the plan.
-
-    A JSON-lines file: a header line with the plan, then one line per finished batch, appended
-    and flushed to disk as each batch finishes, so the cost per batch stays the same however
-    long the run. A line cut short by a kill is dropped when the file is read back; the file is
-    then rewritten (atomically) with the complete lines only, and appending goes on from there.
-    """
+class Checkpoint(BatchCheckpoint[BatchTotals]):
+    """Finished batches of a simulation plan on disk (harness.checkpoint), to resume a run."""
 
     def __init__(self, path: Path | None, plan: SimulationPlan) -> None:
-        self.path = path
-        self.identity = plan.identity()
-        self.done: dict[int, BatchTotals] = {}
-        if path is None:
-            return
-        header = {"plan": self.identity}
-        if path.exists():
-            lines = path.read_bytes().split(b"\n")
-            if _json_line(lines[0]) == header:
-                for line in lines[1:]:
-                    record = _json_line(line)
-                    if not isinstance(record, dict) or "batch" not in record:
-                        break  # the end, or a line cut short
-                    self.done[int(record["batch"])] = BatchTotals.from_json(record["totals"])
-        kept = [json.dumps(header)] + [self._line(index, totals) for index, totals in sorted(self.done.items())]
-        write_atomic(path, ("\n".join(kept) + "\n").encode())
-
-    @staticmethod
-    def _line(index: int, totals: BatchTotals) -> str:
-        return json.dumps({"batch": index, "totals": totals.to_json()})
-
-    def record(self, index: int, totals: BatchTotals) -> None:
-        self.done[index] = totals
-        if self.path is not None:
-            with self.path.open("ab") as handle:
-                handle.write((self._line(index, totals) + "\n").encode())
-                handle.flush()
-                os.fsync(handle.fileno())
-
-
-def _json_line(line: bytes) -> Any:
-    try:
-        return json.loads(line)
-    except ValueError:
-        return None
-
-
-def checkpoint_batches(path: Path) -> int:
-    """How many finished batches a checkpoint file holds (for progress reports and tests)."""
-    lines = [_json_line(line) for line in path.read_bytes().split(b"\n")[1:]]
-    return sum(1 for record in lines if isinstance(record, dict) and "batch" in record)
+        super().__init__(path, plan.identity(), to_json=BatchTotals.to_json, from_json=BatchTotals.from_json)
 
 
 ProgressCallback = Callable[[int, int], None]

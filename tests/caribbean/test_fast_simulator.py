@@ -32,6 +32,7 @@ from harness.caribbean.fast import (
 )
 from harness.caribbean.hand_values import all_five_card_hands, dense_values
 from harness.caribbean.rules import load_caribbean_paytable, settle_hand
+from harness.checkpoint import checkpoint_batches
 from harness.caribbean.simulate import CaribbeanPlan, Checkpoint, run_batch, simulate_caribbean
 from harness.caribbean.symmetry import unpack_hands
 from harness.errors import UsageError
@@ -176,7 +177,7 @@ def test_batches_give_the_same_counts_anywhere_and_after_a_checkpoint(
     Checkpoint(path, plan).record(1, run_batch(plan, 1))
     resumed = simulate_caribbean(plan, placement=Placement(), checkpoint=path)
     assert resumed.counts == here.counts and resumed.rounds_run == 150_000
-    assert len(json.loads(path.read_text())["batches"]) == 3
+    assert checkpoint_batches(path) == 3
     other_seed = simulate_caribbean(CaribbeanPlan(tables=tables, decisions=simple, rounds=250_000, seed=10))
     assert other_seed.counts != here.counts
 

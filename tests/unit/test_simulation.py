@@ -7,7 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from harness.lunar.game import table_rules
-from harness.lunar.simulate import Checkpoint, SimulationPlan, checkpoint_batches, run_batch, simulate
+from harness.checkpoint import checkpoint_batches
+from harness.lunar.simulate import Checkpoint, SimulationPlan, run_batch, simulate
 
 PLAN = SimulationPlan(
     paytable="standard", interpretations=dict(table_rules().interpretations), rounds=3_000, seed=11, batch_size=1_000
