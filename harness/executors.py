@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -53,12 +53,11 @@ def run_batches(
         return
     if placement.scheduler or (placement.workers and not placement.processes):
         yield from _dask(work, plan, indices, placement)
-    elif placement.processes and (placement.workers or os.cpu_count() or 1) > 1 and len(indices) > 1:
-        workers = min(placement.workers or os.cpu_count() or 1, len(indices))
-        with fork_pool(workers) as pool:
-            futures = {pool.submit(work, plan, index): index for index in indices}
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+    elif placement.processes:
+        # Forked workers inherit the plan (and whatever this process has warmed) instead of
+        # receiving it; with one worker or one batch, the batches run here.
+        for position, result in map_inheriting(work, plan, indices, placement.workers or os.cpu_count() or 1):
+            yield indices[position], result
     else:
         for index in indices:
             yield index, work(plan, index)
@@ -68,6 +67,35 @@ def fork_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of forked workers (they inherit warmed tables and closures, which do not pickle)
     that end when this process does, however it ends."""
     return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent)
+
+
+StateT = TypeVar("StateT")
+ItemT = TypeVar("ItemT")
+_INHERITED: list[Any] = []  # the state of the running `map_inheriting`, as forked workers see it
+
+
+def map_inheriting(
+    work: Callable[[StateT, ItemT], T], state: StateT, items: Sequence[ItemT], workers: int
+) -> Iterator[tuple[int, T]]:
+    """(index, work(state, item)) for every item, as each finishes, on forked workers that
+    inherit `state` instead of receiving it (tables holding the strategy's closures, which do
+    not pickle; large arrays built once). `work` must be a module-level function."""
+    if workers <= 1 or len(items) <= 1:
+        for index, item in enumerate(items):
+            yield index, work(state, item)
+        return
+    _INHERITED[:] = [state]
+    try:
+        with fork_pool(min(workers, len(items))) as pool:
+            futures = {pool.submit(_work_inheriting, work, item): index for index, item in enumerate(items)}
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+    finally:
+        _INHERITED.clear()
+
+
+def _work_inheriting(work: Callable[[Any, ItemT], T], item: ItemT) -> T:
+    return work(_INHERITED[0], item)
 
 
 def exit_with_parent() -> None:

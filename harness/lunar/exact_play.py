@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import as_completed
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
@@ -26,7 +25,7 @@ from harness.caribbean.hand_values import all_five_card_hands, dense_values, val
 from harness.caribbean.rules import raise_schedule
 from harness.caribbean.symmetry import UPCARD_SUIT, player_classes
 from harness.errors import UsageError
-from harness.executors import fork_pool
+from harness.executors import map_inheriting
 from harness.lunar.fast import ACTION_CODES, FastTables, five_card_keys
 from harness.lunar.fast_warmup import cached_tables
 from harness.lunar.game import TableRules
@@ -121,13 +120,8 @@ class ExactBranches:
         return {"branches": rows, "seconds": round(self.seconds, 1)}
 
 
-_FORKED_STATE: dict[str, object] = {}
-
-
-def _forked_upcard_totals(upcard: int) -> dict[str, BranchTotals]:
-    tables = _FORKED_STATE["tables"]
-    qualify_value = _FORKED_STATE["qualify_value"]
-    assert isinstance(tables, FastTables) and isinstance(qualify_value, int)
+def _upcard_totals_with(state: tuple[FastTables, int], upcard: int) -> dict[str, BranchTotals]:
+    tables, qualify_value = state
     return _upcard_totals(upcard, tables, qualify_value)
 
 
@@ -167,15 +161,8 @@ def exact_branches(
         if progress:
             progress(done, len(upcards))
 
-    if workers == 1:
-        for upcard in upcards:
-            add(_upcard_totals(upcard, tables, qualify_value))
-    else:
-        # The tables hold the strategy's closures, which do not pickle: forked workers inherit them.
-        _FORKED_STATE["tables"], _FORKED_STATE["qualify_value"] = tables, qualify_value
-        with fork_pool(workers) as pool:
-            for future in as_completed([pool.submit(_forked_upcard_totals, u) for u in upcards]):
-                add(future.result())
+    for _, found in map_inheriting(_upcard_totals_with, (tables, qualify_value), upcards, workers):
+        add(found)
     branches = ExactBranches(**totals, seconds=time.perf_counter() - started)
     covered = sum(b.pairs for b in (branches.instant, branches.fold, branches.play, branches.draw))
     if covered != PAIRS:

@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.atomic import write_atomic
-from harness.executors import fork_pool
+from harness.executors import map_inheriting
 from harness.caribbean.hand_values import all_five_card_hands
 from harness.lunar.cache_key import cache_file, rules_cache_key
 from harness.lunar.fast import ACTION_CODES, FastTables, IntArray, ClassValues, five_card_keys, six_card_keys
@@ -38,24 +38,13 @@ _SCALARS = ("super_pays", "instant_pays", "raise_pays", "raise_first", "raise_se
 _PER_UPCARD = ("action", "keep_mask", "rule")
 FORMAT = 1
 
-_FORKED: dict[str, FastTables] = {}
-
-
-def _ask_in_workers(work: Callable[[FastTables, npt.NDArray[np.int64]], list[T]], rows: IntArray,
-                    tables: FastTables, workers: int) -> list[T]:
-    """The reference's answers for many hands, on forked workers that inherit the tables (the
-    strategy holds closures, which do not pickle)."""
+def _ask_in_workers(
+    work: Callable[[FastTables, npt.NDArray[np.int64]], list[T]], rows: IntArray, tables: FastTables, workers: int
+) -> list[T]:
+    """The reference's answers for many hands, in chunks on forked workers that inherit the tables."""
     chunks = [rows[i : i + CHUNK] for i in range(0, len(rows), CHUNK)]
-    if workers <= 1 or len(chunks) <= 1:
-        return [answer for chunk in chunks for answer in work(tables, chunk)]
-    _FORKED["tables"] = tables
-    with fork_pool(workers) as pool:
-        results = pool.map(_forked, [work] * len(chunks), chunks)
-        return [answer for chunk_answers in results for answer in chunk_answers]
-
-
-def _forked(work: Callable[[FastTables, npt.NDArray[np.int64]], list[T]], rows: npt.NDArray[np.int64]) -> list[T]:
-    return work(_FORKED["tables"], rows)
+    answers = dict(map_inheriting(work, tables, chunks, workers))
+    return [answer for index in range(len(chunks)) for answer in answers[index]]
 
 
 def _five_card_values(tables: FastTables, rows: npt.NDArray[np.int64]) -> list[ClassValues]:
