@@ -275,8 +275,9 @@ class BaselineRun:
             notes=tuple(identity_notes(self.baseline, record)),
         )
 
-    def finish(self, check: BaselineCheck | None, record: dict[str, Any]) -> None:
-        """Say which figures moved (stdout, after the report), then record the baseline if asked."""
+    def finish(self, check: BaselineCheck | None, record: dict[str, Any], *, certified: bool) -> int:
+        """Say which figures moved (stdout, after the report), record the baseline if asked, and
+        give the run's exit code: 0 when certified and no figure moved, else 1."""
         if check is not None:
             checked = len(check.recorded["exact"]) + len(check.recorded["simulated"])
             if check.moved:
@@ -290,3 +291,4 @@ class BaselineRun:
         if self.write_to is not None:
             write_baseline(self.write_to, record)
             print(f"wrote baseline {relative_display(self.write_to)}")
+        return 0 if certified and not (check is not None and check.moved) else 1

@@ -62,3 +62,22 @@ def suite_verdict(suite: SuiteRun, traces: Sequence[ClauseTrace]) -> dict[str, A
         "uncovered_count": len(uncovered),
         "failed_clauses": failed_clauses,
     }
+
+
+def print_verdict(verdict: dict[str, Any], title: str, paytable_name: str, paytable_version: str) -> None:
+    """The terminal summary's first lines: the verdict, the scenarios and the clause coverage."""
+    word = "CERTIFIED" if verdict["certified"] else "NOT CERTIFIED"
+    print(f"{word}: {title} / paytable {paytable_name} v{paytable_version}")
+    print(
+        f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
+        f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
+    )
+
+
+def print_elements_of_risk(figures: dict[str, Any]) -> None:
+    """Both elements of risk of a report's figures, fees in and out of the total staked."""
+    for key in ("element_of_risk", "element_of_risk_other"):
+        fig = figures[key]
+        fees = "with" if figures[f"{key}_fees_in_denominator"] else "without"
+        value, half = fig["value"] * 100, fig["half_width"] * 100
+        print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")

@@ -42,7 +42,14 @@ from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.paytable import paytable_path
 from harness.progress import progress_bar, status
-from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
+from harness.report_parts import (
+    command_text,
+    print_elements_of_risk,
+    print_verdict,
+    sha256_of,
+    software_json,
+    suite_verdict,
+)
 from harness.project import project_root, relative_display
 from harness.report_render import render_html, write_report_bundle
 from harness.rules_spec import rules_spec_path
@@ -391,29 +398,19 @@ def certify_lunar_poker(options: CertifyOptions) -> int:
     written = write_report_bundle(out_dir, json_data=data, html=html)
     he = sim.house_edge
     verdict = data["verdict"]
-    verdict_word = "CERTIFIED" if verdict["certified"] else "NOT CERTIFIED"
-    print(f"{verdict_word}: {spec_title()} / paytable {rules.paytable.name} v{rules.paytable.version}")
-    print(
-        f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
-        f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
-    )
+    print_verdict(verdict, spec_title(), rules.paytable.name, rules.paytable.version)
     print(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
     he_fig = data["figures"]["house_edge"]
     print(
         f"house edge: {he_fig['value'] * 100:.3f}% ± {he_fig['half_width'] * 100:.3f} "
         f"(95% CI; exact branches + {he_fig['n']:,} simulated draw rounds of {he.n:,})"
     )
-    for key in ("element_of_risk", "element_of_risk_other"):
-        fig = data["figures"][key]
-        fees = "with" if data["figures"][f"{key}_fees_in_denominator"] else "without"
-        value, half = fig["value"] * 100, fig["half_width"] * 100
-        print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
+    print_elements_of_risk(data["figures"])
     if mutation is not None:
         print(f"rule mutants killed: {len(mutation['killed'])} of {mutation['catalogue_size']}")
     for path in written.values():
         print(f"wrote {relative_display(path)}")
-    baselines.finish(check, record)
-    return 0 if verdict["certified"] and not (check is not None and check.moved) else 1
+    return baselines.finish(check, record, certified=verdict["certified"])
 
 
 def spec_title() -> str:

@@ -55,7 +55,14 @@ from harness.lunar.strategy import basic_strategy
 from harness.lunar.variant_sensitivity import VARIANT_SENSITIVITY_ROUNDS, variant_interpretation_sensitivity
 from harness.lunar.variant_strategy import VariantStrategy, variant_strategy
 from harness.paytable import paytable_path
-from harness.report_parts import command_text, sha256_of, software_json, suite_verdict
+from harness.report_parts import (
+    command_text,
+    print_elements_of_risk,
+    print_verdict,
+    sha256_of,
+    software_json,
+    suite_verdict,
+)
 from harness.progress import progress_bar, status
 from harness.project import project_root, relative_display
 from harness.report_render import render_html, write_report_bundle
@@ -576,31 +583,18 @@ def certify_variant(options: CertifyOptions) -> int:
     _print_summary(data, rules)
     for path in written.values():
         print(f"wrote {relative_display(path)}")
-    baselines.finish(check, record)
-    return 0 if data["verdict"]["certified"] and not (check is not None and check.moved) else 1
+    return baselines.finish(check, record, certified=data["verdict"]["certified"])
 
 
 def _print_summary(data: dict[str, Any], rules: TableRules) -> None:
-    verdict = data["verdict"]
-    print(
-        f"{'CERTIFIED' if verdict['certified'] else 'NOT CERTIFIED'}: {data['title']} / "
-        f"paytable {rules.paytable.name} v{rules.paytable.version}"
-    )
-    print(
-        f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed; "
-        f"clauses: {verdict['clauses_total']}, uncovered: {verdict['uncovered_count']}"
-    )
+    print_verdict(data["verdict"], data["title"], rules.paytable.name, rules.paytable.version)
     figures = data["figures"]
     he = figures["house_edge"]
     print(
         f"house edge (per {figures['house_edge_denominator']}): {he['value'] * 100:.3f}% ± "
         f"{he['half_width'] * 100:.3f} (95% CI, {he['n']:,} rounds, reference engine)"
     )
-    for key in ("element_of_risk", "element_of_risk_other"):
-        fig = figures[key]
-        fees = "with" if figures[f"{key}_fees_in_denominator"] else "without"
-        value, half = fig["value"] * 100, fig["half_width"] * 100
-        print(f"element of risk ({fees} fees in the total staked): {value:.3f}% ± {half:.3f}")
+    print_elements_of_risk(figures)
     if data["caribbean_exact"]:
         optimal = data["caribbean_exact"]["optimal"]
         print(
