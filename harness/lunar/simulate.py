@@ -441,10 +441,11 @@ def simulate(
     rounds_done = sum(plan.batch_rounds(i) for i in store.done)
     if progress:
         progress(rounds_done, plan.rounds)
-    if pending and plan.engine == "fast" and plan.rounds >= COMPLETE_TABLES_ROUNDS:
+    fast = bool(pending) and plan.engine == "fast"
+    if fast and plan.rounds >= COMPLETE_TABLES_ROUNDS:
         fast_tables(_rules_key(plan), complete=True)
-    if pending and plan.engine == "fast" and placement.processes:
-        # The first batch here warms the class tables once; the forked workers inherit them.
+    if fast and placement.processes and not fast_tables(_rules_key(plan)).complete:
+        # Lazily filled tables: the first batch here warms them once; the forked workers inherit them.
         first = (pending[0], run_batch(plan, pending[0]))
         finished: Iterator[tuple[int, BatchTotals]] = itertools.chain(
             [first], run_batches(run_batch, plan, pending[1:], placement)
