@@ -88,8 +88,14 @@ def map_inheriting(
     try:
         with fork_pool(min(workers, len(items))) as pool:
             futures = {pool.submit(_work_inheriting, work, item): index for index, item in enumerate(items)}
-            for future in as_completed(futures):
-                yield futures[future], future.result()
+            try:
+                for future in as_completed(futures):
+                    yield futures[future], future.result()
+            except BaseException:
+                # Stopped (Ctrl-C, SIGTERM, an error, the caller gone): start no more items, so
+                # the stop waits only for the items already running.
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
     finally:
         _INHERITED.clear()
 

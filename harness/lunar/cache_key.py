@@ -3,32 +3,23 @@
 Why: the exact branches and the fast engine's class tables are answers of the reference
 definitions, kept on disk in `.tablecert-cache/` so a rerun does not ask again. They depend on
 the paytable file, the readings (interpretations), the strategy file and the code that
-answers; the code is fingerprinted by the content of every module of the `harness` package, so
-an edited rule or strategy reader never reuses an answer computed by the old code.
+answers; the code is fingerprinted by the content of every module of the `harness` package
+(harness.fingerprint), so an edited rule or strategy reader never reuses an answer computed by
+the old code.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from hashlib import sha256
 from pathlib import Path
 
+from harness.fingerprint import code_fingerprint
 from harness.lunar.game import TableRules
 from harness.lunar.strategy import BasicStrategy
 from harness.project import project_root
 
 CACHE_FOLDER = ".tablecert-cache"
-
-
-@lru_cache(maxsize=1)
-def code_fingerprint() -> str:
-    """SHA-256 over the source of every module of the harness package."""
-    package = Path(__file__).resolve().parent.parent
-    digest = sha256()
-    for module in sorted(package.rglob("*.py")):
-        digest.update(module.relative_to(package).as_posix().encode())
-        digest.update(module.read_bytes())
-    return digest.hexdigest()
+__all__ = ["CACHE_FOLDER", "cache_file", "code_fingerprint", "rules_cache_key"]
 
 
 def rules_cache_key(rules: TableRules, strategy: BasicStrategy) -> str:

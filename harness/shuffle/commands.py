@@ -92,11 +92,12 @@ def shuffle_test(
     json_output: Annotated[bool, typer.Option("--json", help="Print the report's JSON on stdout.")] = False,
     deck: Annotated[int | None, typer.Option(help=DECK_HELP)] = None,
     power: Annotated[bool, typer.Option(help="Add the power table (faulty shufflers at this log's size).")] = True,
-    seed: Annotated[int, typer.Option(help="Seed of the power table's generated logs.")] = 0,
+    seed: Annotated[int, typer.Option(min=0, help="Seed of the power table's generated logs.")] = 0,
 ) -> None:
     """Run the shuffle battery on a log of dealt decks and write the report (exit 0 pass, 1 fail, 2 bad input)."""
     from harness.progress import progress_bar
     from harness.project import relative_display
+    from harness.report_folder import ReportFolder
     from harness.shuffle.audit import audit_log
     from harness.shuffle.deck_log import open_deck_log
     from harness.shuffle.power import REPORT_REPEATS, PowerPlan, run_power_study, sizes_for_log
@@ -105,29 +106,32 @@ def shuffle_test(
     try:
         _check_level(level)
         display = relative_display(log)
-        reader = open_deck_log(log, deck=deck, skip_bad=skip_bad, display_name=display)
-        with progress_bar("shuffle-test: lines read") as tick:
-            audit = audit_log(reader, level, tick)
-        study = None
-        if power:
-            plan = PowerPlan(
-                spec=audit.spec,
-                sizes=sizes_for_log(audit.counts.decks),
-                level=level,
-                repeats=REPORT_REPEATS,
-                seed=seed,
-                include_good=False,
+        out_dir = out or _default_out_dir(log)
+        # Claimed before the log is read: --out a file, another's folder or a second run is refused now.
+        with ReportFolder.claim(out_dir, display=relative_display(out_dir)) as folder:
+            reader = open_deck_log(log, deck=deck, skip_bad=skip_bad, display_name=display)
+            with progress_bar("shuffle-test: lines read") as tick:
+                audit = audit_log(reader, level, tick)
+            study = None
+            if power:
+                plan = PowerPlan(
+                    spec=audit.spec,
+                    sizes=sizes_for_log(audit.counts.decks),
+                    level=level,
+                    repeats=REPORT_REPEATS,
+                    seed=seed,
+                    include_good=False,
+                )
+                with progress_bar("shuffle-test: power table, decks") as tick:
+                    study = run_power_study(plan, tick)
+            data = audit_report_json(
+                audit,
+                display_path=display,
+                power=study,
+                power_seed=seed,
+                command=command_line(f"tablecert shuffle-test {display}"),
             )
-            with progress_bar("shuffle-test: power table, decks") as tick:
-                study = run_power_study(plan, tick)
-        data = audit_report_json(
-            audit,
-            display_path=display,
-            power=study,
-            power_seed=seed,
-            command=command_line(f"tablecert shuffle-test {display}"),
-        )
-        paths = write_test_report(out or _default_out_dir(log), data, audit)
+            paths = write_test_report(folder, data, audit)
     except HarnessError as error:
         _fail(error)
         return
@@ -144,7 +148,7 @@ def shuffle_power(
     ] = None,
     level: Annotated[float, typer.Option(help=LEVEL_HELP)] = 0.99,
     repeats: Annotated[int, typer.Option(help="Logs per size; 'caught' means every one is rejected.")] = 50,
-    seed: Annotated[int, typer.Option(help="Root seed (numpy SeedSequence) of every generated log.")] = 0,
+    seed: Annotated[int, typer.Option(min=0, help="Root seed (numpy SeedSequence) of every generated log.")] = 0,
     json_output: Annotated[bool, typer.Option("--json", help="Print the study's JSON on stdout.")] = False,
     out: Annotated[Path | None, typer.Option(help="Also write report.json/html/pdf into this folder.")] = None,
     deck: Annotated[int, typer.Option(help="Deck size, 52 or 40.")] = 52,
@@ -154,6 +158,8 @@ def shuffle_power(
 ) -> None:
     """Find the smallest log size at which the battery catches each faulty shuffler, and the false-alarm rate."""
     from harness.progress import progress_bar
+    from harness.project import relative_display
+    from harness.report_folder import ReportFolder
     from harness.shuffle.decks import deck_spec
     from harness.shuffle.power import DEFAULT_SIZES, PowerPlan, parse_sizes, run_power_study
     from harness.shuffle.report import command_line, power_report_json, write_power_report
@@ -172,10 +178,12 @@ def shuffle_power(
             seed=seed,
             shufflers=models,
         )
-        with progress_bar("shuffle-power: decks") as tick:
-            study = run_power_study(plan, tick)
-        data = power_report_json(study, command=command_line("tablecert shuffle-power"))
-        paths = write_power_report(out, data) if out is not None else {}
+        shown = relative_display(out) if out is not None else None
+        with ReportFolder.claim_if_given(out, display=shown) as folder:  # before any work
+            with progress_bar("shuffle-power: decks") as tick:
+                study = run_power_study(plan, tick)
+            data = power_report_json(study, command=command_line("tablecert shuffle-power"))
+            paths = write_power_report(folder, data) if folder is not None else {}
     except HarnessError as error:
         _fail(error)
         return
@@ -192,7 +200,9 @@ def shuffle_power(
 def shuffle_log(
     count: Annotated[int, typer.Argument(metavar="N", min=1, help="Number of decks.")],
     out: Annotated[Path, typer.Option(help="Log file to write; gzip when the name ends in .gz.")],
-    seed: Annotated[int, typer.Option(help="Root seed (numpy SeedSequence); the same seed gives the same log.")] = 0,
+    seed: Annotated[
+        int, typer.Option(min=0, help="Root seed (numpy SeedSequence); the same seed gives the same log.")
+    ] = 0,
     deck: Annotated[int, typer.Option(help="Deck size, 52 or 40.")] = 52,
     shuffler: Annotated[str, typer.Option(help="'harness' (the good one) or a faulty shuffler's name.")] = "harness",
 ) -> None:

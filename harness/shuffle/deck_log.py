@@ -15,6 +15,7 @@ import gzip
 import hashlib
 import os
 import re
+import stat
 import tempfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
@@ -27,6 +28,7 @@ import numpy.typing as npt
 
 from harness.cards import RANK_CHARS, SUITS, parse_card
 from harness.errors import CardError, SourceLocation
+from harness.limits import excerpt
 from harness.shuffle.decks import DECK_SPECS, DeckSpec, deck_spec
 from harness.shuffle.errors import DeckLogError, DeckLogUnusable
 
@@ -123,10 +125,26 @@ def _open_text_stream(path: Path, compressed: bool) -> BinaryIO:
     return path.open("rb")
 
 
+def _check_log_file(path: Path) -> None:
+    """Say what the path is when it is not a log file: missing, a folder, or a device or FIFO
+    (read twice, a pipe would be empty the second time; /dev/zero would never end)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise DeckLogUnusable(f"{path}: no such file (the deck log must be a file, plain text or gzip)") from None
+    except OSError as exc:
+        raise DeckLogUnusable(f"{path}: cannot be read: {exc.strerror or type(exc).__name__}") from None
+    if stat.S_ISDIR(mode):
+        raise DeckLogUnusable(f"{path}: is a folder; give the deck log file itself (plain text or gzip)")
+    if not stat.S_ISREG(mode):
+        raise DeckLogUnusable(
+            f"{path}: is not a regular file (a device, FIFO or socket); the log is read twice, so save it to a file"
+        )
+
+
 def inspect_log(path: Path) -> LogSource:
     """First pass: SHA-256 of the stored bytes, and the number of lines in the (decompressed) text."""
-    if not path.is_file():
-        raise DeckLogUnusable(f"{path}: no such file (the deck log must be a file, plain text or gzip)")
+    _check_log_file(path)
     digest = hashlib.sha256()
     with path.open("rb") as raw:
         for block in iter(lambda: raw.read(BLOCK_BYTES), b""):
@@ -156,7 +174,7 @@ def diagnose_line(text: str, spec: DeckSpec) -> tuple[int, str, str]:
         try:
             card = parse_card(token)
         except CardError as error:
-            return column, f"card {position}", str(error)
+            return column, f"card {position}", excerpt(str(error))
         number = spec.number_of(card)
         if number is None:
             return column, f"card {position}", f"{token!r} is not in the {spec.size}-card deck (it has no J, Q or K)"
@@ -320,9 +338,15 @@ def format_decks(decks: Decks, spec: DeckSpec) -> bytes:
 def write_deck_log(
     path: Path, blocks: Iterable[Decks], spec: DeckSpec, *, on_block: Callable[[int], None] | None = None
 ) -> None:
-    """Write a log by temp file and rename, gzip when the name ends in `.gz`; never half written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write a log by temp file and rename, gzip when the name ends in `.gz`; never half written.
+    A folder (or a name the file system refuses) is refused before a single deck is dealt."""
+    try:
+        if path.is_dir() or not path.name:
+            raise DeckLogUnusable(f"{path}: is a folder; give the log file to write, e.g. {path / 'decks.txt'}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise DeckLogUnusable(f"{path}: cannot be written: {exc.strerror or type(exc).__name__}") from None
     try:
         with os.fdopen(fd, "wb") as raw:
             packed = path.suffix == ".gz"
@@ -336,6 +360,9 @@ def write_deck_log(
             raw.flush()
             os.fsync(raw.fileno())
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise DeckLogUnusable(f"{path}: cannot be written: {exc.strerror or type(exc).__name__}") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -2,6 +2,8 @@
 
 Why a table of deck specs: every test reads its card facts (rank, suit, colour, high/low,
 which five ranks make a straight) from here, so a new deck is a new entry, not new branches.
+Cards, ranks and straights come from the harness's one deck definition (harness.decks), so the
+audit and the hand ranking agree on what a straight is.
 
 Cards are numbered densely 0..n-1 in the harness's rank-major order (`harness.cards.DECK`,
 suits s h d c). For 52 cards the number is `Card.index`; the 40-card deck keeps the same order
@@ -16,22 +18,38 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from harness.cards import ACE, DECK, JACK, KING, QUEEN, SUITS, Card, rank_text
+from harness.cards import SUITS, Card
+from harness.decks import DILEMMA_40, STANDARD_52, Deck
 from harness.errors import UsageError
 
 
 @dataclass(frozen=True, kw_only=True)
 class DeckSpec:
-    """One kind of deck: its cards in dense order and the rank facts the tests need."""
+    """One kind of deck as the audit sees it: the harness deck's cards in dense order and the
+    rank facts the tests need."""
 
+    #: How a log's deck is named in the audit ("52", "40").
     name: str
-    cards: tuple[Card, ...]
-    #: Ranks in ascending strength (Ace last); a card's rank index is its place here.
-    ranks: tuple[int, ...]
-    #: Each straight as its five ranks; the wheel and, for 40 cards, 7-8-9-10-A included.
-    straights: tuple[frozenset[int], ...]
-    #: Ranks counted "low" by the high/low runs test (the lower half of the rank order).
-    low_ranks: frozenset[int]
+    deck: Deck
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.deck.cards
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """Ranks in ascending strength (Ace last); a card's rank index is its place here."""
+        return self.deck.ranks
+
+    @cached_property
+    def straights(self) -> tuple[frozenset[int], ...]:
+        """Each straight as its five ranks, weakest first; the wheel and, for 40 cards, 7-8-9-10-A included."""
+        return tuple(frozenset(straight) for straight in self.deck.straights)
+
+    @cached_property
+    def low_ranks(self) -> frozenset[int]:
+        """Ranks counted "low" by the high/low runs test: the lower half of the rank order."""
+        return frozenset(self.ranks[: len(self.ranks) // 2])
 
     @property
     def size(self) -> int:
@@ -74,49 +92,16 @@ class DeckSpec:
 
     def number_of(self, card: Card) -> int | None:
         """Dense number of a card, or None when the card is not in this deck."""
-        return self._number_by_card.get(card)
-
-    @cached_property
-    def _number_by_card(self) -> dict[Card, int]:
-        return {card: i for i, card in enumerate(self.cards)}
+        return self.deck.number_of(card)
 
     def describe_straights(self) -> list[str]:
-        out = []
-        for straight in self.straights:
-            ordered = sorted(straight)
-            if ordered == [2, 3, 4, 5, ACE]:
-                ordered = [ACE, 2, 3, 4, 5]
-            out.append("-".join(rank_text(rank) for rank in ordered))
-        return out
+        return self.deck.describe_straights()
 
 
-def _consecutive_straights(ranks: tuple[int, ...]) -> tuple[frozenset[int], ...]:
-    """Five consecutive ranks in the deck's order, plus the wheel A-2-3-4-5."""
-    runs = [frozenset(ranks[i : i + 5]) for i in range(len(ranks) - 4)]
-    wheel = frozenset({ACE, 2, 3, 4, 5})
-    return (wheel, *runs)
-
-
-_RANKS_52 = tuple(range(2, 15))
-#: Dilemma Hold'em has A and 2-10 only; the Ace stays high, so 7-8-9-10-A is the top straight
-#: (GAMES.md §3: "a royal flush is 7-8-9-10-A") and A-2-3-4-5 stays the wheel, as in any poker.
-_RANKS_40 = (*range(2, 11), ACE)
-
-DECK_52 = DeckSpec(
-    name="52",
-    cards=DECK,
-    ranks=_RANKS_52,
-    straights=_consecutive_straights(_RANKS_52),
-    low_ranks=frozenset(range(2, 8)),
-)
-
-DECK_40 = DeckSpec(
-    name="40",
-    cards=tuple(card for card in DECK if card.rank not in (JACK, QUEEN, KING)),
-    ranks=_RANKS_40,
-    straights=_consecutive_straights(_RANKS_40),
-    low_ranks=frozenset(range(2, 7)),
-)
+#: Ranks 2-7 are low.
+DECK_52 = DeckSpec(name="52", deck=STANDARD_52)
+#: Dilemma Hold'em (brief §3: A and 2-10; "a royal flush is 7-8-9-10-A"); ranks 2-6 are low.
+DECK_40 = DeckSpec(name="40", deck=DILEMMA_40)
 
 DECK_SPECS: dict[int, DeckSpec] = {52: DECK_52, 40: DECK_40}
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from harness import __version__
 from harness.project import project_root
+from harness.report_folder import ReportFolder
 from harness.report_render import render_html, write_report_bundle
 from harness.shuffle.audit import LogAudit
 from harness.shuffle.decks import DeckSpec
@@ -151,14 +152,14 @@ def audit_report_json(
     }
 
 
-def write_test_report(out_dir: Path, data: dict[str, Any], audit: LogAudit) -> dict[str, Path]:
-    """Render the HTML (charts included) and the PDF in memory, then write all three files."""
+def write_test_report(folder: ReportFolder, data: dict[str, Any], audit: LogAudit) -> dict[str, Path]:
+    """Render the HTML (charts included) and the PDF in memory, then publish all three files."""
     context = {
         "data": data,
         "heatmap": position_heatmap(audit.counts.position, audit.counts.decks, audit.spec),
         "histogram": p_value_histogram(audit.subsample_p_values),
     }
-    return write_report_bundle(out_dir, json_data=data, html=render_html(TEST_TEMPLATE, context))
+    return write_report_bundle(folder, json_data=data, html=render_html(TEST_TEMPLATE, context))
 
 
 def power_report_json(study: PowerStudy, *, command: str) -> dict[str, Any]:
@@ -182,5 +183,5 @@ def power_report_json(study: PowerStudy, *, command: str) -> dict[str, Any]:
     }
 
 
-def write_power_report(out_dir: Path, data: dict[str, Any]) -> dict[str, Path]:
-    return write_report_bundle(out_dir, json_data=data, html=render_html(POWER_TEMPLATE, {"data": data}))
+def write_power_report(folder: ReportFolder, data: dict[str, Any]) -> dict[str, Path]:
+    return write_report_bundle(folder, json_data=data, html=render_html(POWER_TEMPLATE, {"data": data}))

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import ACE
+from harness.cards import ACE, Card, Suit
 from harness.hands import Category, rank_five
 from harness.shuffle.battery import (
     BATTERY,
@@ -167,17 +167,14 @@ def test_vectorised_hand_categories_match_the_reference_ranking() -> None:
 
 
 def test_forty_card_categories_match_the_reference_with_7_8_9_10_a_a_straight() -> None:
-    """harness.hands knows no J-Q-K gap; GAMES.md §3 makes 7-8-9-10-A the Dilemma royal straight."""
+    """GAMES.md §3 makes 7-8-9-10-A the Dilemma royal straight: the audit and the reference
+    ranking read it from the same deck (harness.decks.DILEMMA_40)."""
     decks = good_decks(4_000, DECK_40)
     hands = decks[:, :5]
-    expected = []
-    for hand in hands:
-        cards = [DECK_40.cards[c] for c in hand]
-        category = rank_five(cards).category
-        if {c.rank for c in cards} == {7, 8, 9, 10, ACE}:
-            category = Category.STRAIGHT_FLUSH if len({c.suit for c in cards}) == 1 else Category.STRAIGHT
-        expected.append(int(category))
+    expected = [int(rank_five([DECK_40.cards[c] for c in hand], DECK_40.deck).category) for hand in hands]
     assert hand_categories(hands, DECK_40).tolist() == expected
+    royal = [DECK_40.number_of(Card(rank=rank, suit=Suit.SPADES)) for rank in (7, 8, 9, 10, ACE)]
+    assert hand_categories(np.array([royal], dtype=np.int8), DECK_40).tolist() == [Category.STRAIGHT_FLUSH]
 
 
 def test_every_40_card_hand_enumerated_gives_the_hand_counts() -> None:

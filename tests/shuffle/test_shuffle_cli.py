@@ -48,7 +48,7 @@ def test_a_good_log_passes_with_exit_0_and_a_full_report(good_log: Path, tmp_pat
     result = run("shuffle-test", str(good_log), "--out", str(out))
     assert result.exit_code == 0, result.output
     assert "verdict: PASS" in result.stdout
-    assert sorted(p.name for p in out.iterdir()) == ["report.html", "report.json", "report.pdf"]
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "report.html", "report.json", "report.pdf"]
     data = json.loads((out / "report.json").read_text())
     assert data["verdict"]["passed"] and data["verdict"]["exit_code"] == 0
     assert data["inputs"][0]["sha256"] == hashlib.sha256(good_log.read_bytes()).hexdigest()
