@@ -1,7 +1,8 @@
-"""Playing cards: parsing, printing and the 52-card deck.
+"""Playing cards: parsing, printing, and the dense order every deck lists its cards in.
 
 Ranks are integers 2..14 (Ace high, 14); suits are `s h d c`. Both `Td` and `10d` parse,
-so hand histories from different systems can be read without conversion.
+so hand histories from different systems can be read without conversion. Which ranks a deck
+holds (52 cards, Dilemma Hold'em's 40, a 36-card short deck) is `harness.decks`.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from harness.errors import CardError
 
@@ -26,6 +28,8 @@ class Suit(enum.StrEnum):
 
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RANK_CHARS = "23456789TJQKA"
+#: Every rank a card may have, weakest first.
+RANKS: tuple[int, ...] = tuple(range(2, 15))
 ACE, KING, QUEEN, JACK, TEN = 14, 13, 12, 11, 10
 FACE_RANKS = frozenset({JACK, QUEEN, KING})
 ROYAL_RANKS = frozenset({TEN, JACK, QUEEN, KING, ACE})
@@ -68,7 +72,18 @@ class Card:
         return f"Card({self})"
 
 
-DECK: tuple[Card, ...] = tuple(Card(rank=r, suit=s) for r in range(2, 15) for s in SUITS)
+@cache
+def deck_cards(ranks: tuple[int, ...], suits: tuple[Suit, ...]) -> tuple[Card, ...]:
+    """A deck's cards in its dense order: rank-major, ranks as given (weakest first), then suits.
+
+    Cached, so decks of the same ranks and suits share one tuple: the standard deck's cards *are* `DECK`.
+    """
+    return tuple(Card(rank=rank, suit=suit) for rank in ranks for suit in suits)
+
+
+#: The standard 52-card deck's cards (`harness.decks.STANDARD_52.cards` is this tuple);
+#: `DECK[card.index] == card`.
+DECK: tuple[Card, ...] = deck_cards(RANKS, SUITS)
 
 
 def parse_card(text: str) -> Card:

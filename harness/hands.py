@@ -1,39 +1,37 @@
 """Five-card poker hand ranking with full tie-break, and the best five of six or more.
 
 A `HandRank` compares as a tuple (category, tie-break ranks), so `max` and `==` give the
-standard poker order directly. The wheel A-2-3-4-5 is a five-high straight.
+poker order directly. Which five ranks make a straight comes from the deck (harness.decks,
+default the standard 52 cards): the wheel A-2-3-4-5 is a five-high straight, and on the
+40-card Dilemma Hold'em deck 7-8-9-10-A is the top one.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from harness.cards import ACE, KING, Card, rank_text
+from harness.decks import STANDARD_52, Deck
+from harness.hand_categories import Category
+
+__all__ = ["BestHand", "Category", "HandRank", "best_five", "rank_five", "straight_top"]
+
+#: `HandRank.category_place` of every hand ranked on a deck with the standard category order.
+STANDARD_ORDER = -1
 
 
-class Category(enum.IntEnum):
-    HIGH_CARD = 0
-    PAIR = 1
-    TWO_PAIR = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HOUSE = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-
-    @property
-    def label(self) -> str:
-        return self.name.replace("_", " ").lower()
-
-
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True, order=True, kw_only=True)
 class HandRank:
-    """Category first, then the ranks that break ties, most significant first."""
+    """Category first, then the ranks that break ties, most significant first.
 
+    `category_place` comes first in the comparison but is `STANDARD_ORDER` (the same for every
+    hand) unless the hand was ranked on a deck that reorders the categories (a short deck's
+    flush above the full house): then it is the category's place in that deck's order.
+    """
+
+    category_place: int = field(default=STANDARD_ORDER, repr=False)
     category: Category
     tiebreak: tuple[int, ...]
 
@@ -55,15 +53,12 @@ class HandRank:
         return f"{self.category.label} ({top})"
 
 
-def straight_top(distinct_ranks_desc: Sequence[int]) -> int:
-    """Top rank of the straight formed by exactly five distinct ranks, or 0 if none."""
-    if len(distinct_ranks_desc) != 5:
-        return 0
-    if distinct_ranks_desc[0] - distinct_ranks_desc[4] == 4:
-        return distinct_ranks_desc[0]
-    if tuple(distinct_ranks_desc) == (ACE, 5, 4, 3, 2):
-        return 5
-    return 0
+def straight_top(distinct_ranks_desc: Sequence[int], deck: Deck = STANDARD_52) -> int:
+    """Top rank of the straight formed by exactly five distinct ranks (highest first), or 0 if none.
+
+    The deck's straights decide: A-2-3-4-5 tops at 5; on the 40-card deck 7-8-9-10-A at the Ace.
+    """
+    return deck.straight_tops.get(tuple(distinct_ranks_desc), 0)
 
 
 _CATEGORY_BY_SHAPE = {
@@ -75,28 +70,32 @@ _CATEGORY_BY_SHAPE = {
 }
 
 
-def rank_five(cards: Sequence[Card]) -> HandRank:
-    """Rank exactly five distinct cards."""
+def rank_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> HandRank:
+    """Rank exactly five distinct cards of `deck`."""
     if len(cards) != 5:
         raise ValueError(f"rank_five needs 5 cards, got {len(cards)}")
     counts: dict[int, int] = {}
     for card in cards:
         counts[card.rank] = counts.get(card.rank, 0) + 1
-    # Groups ordered by (multiplicity, rank) descending give the tie-break order.
-    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    if len(groups) == 5:
-        ranks = [rank for rank, _ in groups]
+    tiebreak: tuple[int, ...]
+    if len(counts) == 5:
+        ranks = tuple(sorted(counts, reverse=True))
         flush = len({card.suit for card in cards}) == 1
-        top = straight_top(ranks)
-        if top and flush:
-            return HandRank(category=Category.STRAIGHT_FLUSH, tiebreak=(top,))
-        if flush:
-            return HandRank(category=Category.FLUSH, tiebreak=tuple(ranks))
+        # The deck is passed only when it is not the standard one, so a rule mutant that wraps
+        # the module's `straight_top(ranks)` by name (harness/mutants/) still takes effect.
+        top = straight_top(ranks) if deck is STANDARD_52 else straight_top(ranks, deck)
         if top:
-            return HandRank(category=Category.STRAIGHT, tiebreak=(top,))
-        return HandRank(category=Category.HIGH_CARD, tiebreak=tuple(ranks))
-    shape = tuple(count for _, count in groups)
-    return HandRank(category=_CATEGORY_BY_SHAPE[shape], tiebreak=tuple(rank for rank, _ in groups))
+            category, tiebreak = (Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT), (top,)
+        else:
+            category, tiebreak = (Category.FLUSH if flush else Category.HIGH_CARD), ranks
+    else:
+        # Groups ordered by (multiplicity, rank) descending give the tie-break order.
+        groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+        category = _CATEGORY_BY_SHAPE[tuple(count for _, count in groups)]
+        tiebreak = tuple(rank for rank, _ in groups)
+    if deck.category_places:
+        return HandRank(category_place=deck.category_places[category], category=category, tiebreak=tiebreak)
+    return HandRank(category=category, tiebreak=tiebreak)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +104,13 @@ class BestHand:
     cards: tuple[Card, ...]
 
 
-def best_five(cards: Sequence[Card]) -> BestHand:
+def best_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> BestHand:
     """The best five-card hand among five or more cards (a 6-card Lunar hand plays its best 5)."""
     if len(cards) < 5:
         raise ValueError(f"a poker hand needs at least 5 cards, got {len(cards)}")
     best: BestHand | None = None
     for five in combinations(cards, 5):
-        rank = rank_five(five)
+        rank = rank_five(five) if deck is STANDARD_52 else rank_five(five, deck)
         if best is None or rank > best.rank:
             best = BestHand(rank=rank, cards=tuple(five))
     assert best is not None

@@ -3,6 +3,8 @@
 Clause IDs never change meaning: a retired clause stays in the file marked `retired: true`.
 Interpretations are the places where the source document can be read two ways; each has a
 default, a reason and a citation, and can be switched per round or per certification run.
+Every citation (`source`, `sources`, `brief`) must name a document and section that
+rules_spec/sources.yaml lists (harness.sources), so a reader can find what it points to.
 """
 
 from __future__ import annotations
@@ -10,12 +12,14 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from harness.errors import UsageError
 from harness.project import project_root, relative_display
-from harness.yaml_source import Node, load_file
+from harness.sources import check_citation
+from harness.yaml_source import Node, describe_value, load_file
 
 _CLAUSE_ID = re.compile(r"^[A-Z]+-[0-9A-Za-z]+(\.[0-9A-Za-z]+)*$")
 _NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -46,6 +50,9 @@ class PublishedFigure:
     name: str
     percent: str
     source: str
+    #: The paytable (a name in the game's paytable folder) the figure was published for; None:
+    #: the game's default paytable. A report compares it only when that table is in force.
+    paytable: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -81,7 +88,7 @@ def _parse_clause(node: Node) -> Clause:
         id=clause_id,
         title=node.require("title").as_str(),
         text=" ".join(node.require("text").as_str().split()),
-        source=node.require("source").as_str(),
+        source=check_citation(node.require("source")),
         retired=retired.as_bool() if retired else False,
         where=str(node.location),
     )
@@ -110,7 +117,7 @@ def _parse_interpretation(node: Node, clause_ids: set[str]) -> Interpretation:
         default=default,
         options=options,
         reason=" ".join(node.require("reason").as_str().split()),
-        source=node.require("source").as_str(),
+        source=check_citation(node.require("source")),
         clauses=tuple(clauses),
     )
 
@@ -135,15 +142,19 @@ def load_rules_spec(path: Path, *, extra_keys: tuple[str, ...] = ()) -> RulesSpe
             if interp.name in interpretations:
                 raise item.require("name").error(f"interpretation {interp.name} is defined twice")
             interpretations[interp.name] = interp
+    if (brief := root.get("brief")) is not None:
+        check_citation(brief)
     figures: list[PublishedFigure] = []
     if (fig_node := root.get("published_figures")) is not None:
         for item in fig_node.items():
-            item.check_keys(required=("name", "percent", "source"))
+            item.check_keys(required=("name", "percent", "source"), optional=("paytable",))
+            table = item.get("paytable")
             figures.append(
                 PublishedFigure(
                     name=item.require("name").as_str(),
                     percent=str(item.require("percent").as_str()),
-                    source=item.require("source").as_str(),
+                    source=check_citation(item.require("source")),
+                    paytable=table.as_str() if table is not None else None,
                 )
             )
     return RulesSpec(
@@ -151,7 +162,7 @@ def load_rules_spec(path: Path, *, extra_keys: tuple[str, ...] = ()) -> RulesSpe
         title=root.require("title").as_str(),
         path=display,
         sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
-        sources=tuple(str(s.as_str()) for s in root.require("sources").items()),
+        sources=tuple(check_citation(s) for s in root.require("sources").items()),
         clauses=clauses,
         interpretations=interpretations,
         published_figures=tuple(figures),
@@ -168,10 +179,12 @@ def resolve_interpretations(spec: RulesSpec, overrides: Node | None) -> dict[str
         interp = spec.interpretations.get(name)
         if interp is None:
             known = ", ".join(spec.interpretations) or "none"
-            raise overrides.key_node(name).error(f"unknown interpretation {name!r}; known: {known}")
+            raise overrides.key_node(name).error(f"unknown interpretation {describe_value(name)}; known: {known}")
         value = option_key(value_node.value)
         if value not in interp.options:
-            raise value_node.error(f"{name} must be one of {', '.join(interp.options)}, got {value_node.value!r}")
+            raise value_node.error(
+                f"{name} must be one of {', '.join(interp.options)}, got {describe_value(value_node.value)}"
+            )
         chosen[name] = value
     return chosen
 
@@ -181,3 +194,14 @@ def rules_spec_path(file_name: str) -> Path:
     if not path.exists():
         raise UsageError(f"rules_spec/{file_name} is missing")
     return path
+
+
+def rules_spec_title(file_name: str) -> str:
+    """A rules_spec's `title` (what `tablecert games` lists), read without the game's own schema."""
+    path = rules_spec_path(file_name)
+    return _title(path.resolve(), path.stat().st_mtime)
+
+
+@lru_cache(maxsize=64)
+def _title(path: Path, mtime: float) -> str:
+    return load_file(path, display=relative_display(path)).expect_mapping().require("title").as_str()

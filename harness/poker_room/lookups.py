@@ -4,10 +4,12 @@ Why tables: auditing a day of hand histories evaluates tens of millions of five-
 combinations (an Omaha hand is 60 per player, high and low), so a five-card hand must cost a
 multiplication and a dictionary lookup, not a sort.
 
-The high table is *derived from* the reference ranking `harness.hands.rank_five`: every one of
-the 7,462 distinct five-card classes is ranked there once and numbered densely, so the two can
-never disagree on order (a slow test checks all 2,598,960 hands). Cards are integers 0..51
-(`Card.index`, rank-major: `(rank - 2) * 4 + suit`).
+The high table is *derived from* the reference ranking `harness.hands.rank_five` on a deck
+(harness.decks; the standard 52 cards unless one is named, built once per deck): every distinct
+five-card class of the deck (7,462 on 52 cards) is ranked there once and numbered densely, so
+the two can never disagree on order (a slow test checks all 2,598,960 hands), and a 40-card
+deck's 7-8-9-10-A tops its table. Cards are integers 0..51 (`Card.index`, rank-major:
+`(rank - 2) * 4 + suit`) whatever the deck: a 40- or 36-card deck's cards are some of those 52.
 
 The low value is a bit mask of the five ranks with the Ace as bit 0 and the eight as bit 7;
 comparing masks of five distinct ranks as integers compares the ranks from the highest down,
@@ -18,18 +20,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
-from harness.cards import ACE, DECK, SUITS, Card, rank_text
+from harness.cards import ACE, DECK, SUITS, Card, Suit, rank_text
+from harness.decks import STANDARD_52, Deck
 from harness.hands import HandRank, rank_five
 
 #: One prime per rank 2..14: a product of primes identifies a multiset of ranks.
 RANK_PRIMES: tuple[int, ...] = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
-#: Per card index 0..51: the prime of its rank, its suit number 0..3, and its low bit (0 if above 8).
-CARD_PRIME: tuple[int, ...] = tuple(RANK_PRIMES[i // 4] for i in range(52))
-CARD_SUIT: tuple[int, ...] = tuple(i % 4 for i in range(52))
-CARD_RANK: tuple[int, ...] = tuple(i // 4 + 2 for i in range(52))
+#: Per card index 0..51 (the standard deck's cards, in `Card.index` order): the prime of its
+#: rank, its suit number 0..3, its rank, and its low bit (0 if above 8).
+CARD_PRIME: tuple[int, ...] = tuple(RANK_PRIMES[card.rank - 2] for card in STANDARD_52.cards)
+CARD_SUIT: tuple[int, ...] = tuple(SUITS.index(card.suit) for card in STANDARD_52.cards)
+CARD_RANK: tuple[int, ...] = tuple(card.rank for card in STANDARD_52.cards)
 
 
 def low_rank(rank: int) -> int:
@@ -38,10 +42,8 @@ def low_rank(rank: int) -> int:
     return value if value <= 8 else 0
 
 
-CARD_LOW_BIT: tuple[int, ...] = tuple(
-    (1 << (low_rank(CARD_RANK[i]) - 1)) if low_rank(CARD_RANK[i]) else 0 for i in range(52)
-)
-#: The number of distinct five-card high classes (1,277 + 10 + 156 + ... = 7,462).
+CARD_LOW_BIT: tuple[int, ...] = tuple((1 << (low_rank(rank) - 1)) if low_rank(rank) else 0 for rank in CARD_RANK)
+#: The number of distinct five-card high classes of the standard deck (1,277 + 10 + 156 + ... = 7,462).
 HIGH_CLASS_COUNT = 7462
 
 
@@ -54,18 +56,18 @@ class HighTables:
     ranks: tuple[HandRank, ...]  # value -> the reference HandRank, for descriptions
 
 
-def _representative(ranks: Sequence[int], *, flush: bool) -> tuple[Card, ...]:
-    """Five cards with the given ranks: all spades for a flush, else suits that cannot make one."""
+def _representative(ranks: Sequence[int], suits: Sequence[Suit], *, flush: bool) -> tuple[Card, ...]:
+    """Five cards with the given ranks: all of the first suit for a flush, else suits that cannot make one."""
     if flush:
-        return tuple(Card(rank=r, suit=SUITS[0]) for r in ranks)
+        return tuple(Card(rank=r, suit=suits[0]) for r in ranks)
     seen: dict[int, int] = {}
-    suits: list[int] = []
+    suit_numbers: list[int] = []
     for rank in ranks:
-        suits.append(seen.get(rank, 0))  # the n-th card of a rank gets suit n: repeats never share a suit
-        seen[rank] = suits[-1] + 1
+        suit_numbers.append(seen.get(rank, 0))  # the n-th card of a rank gets suit n: repeats never share a suit
+        seen[rank] = suit_numbers[-1] + 1
     if len(seen) == 5:
-        suits[-1] = 1  # five distinct ranks: s s s s h
-    return tuple(Card(rank=r, suit=SUITS[s]) for r, s in zip(ranks, suits, strict=True))
+        suit_numbers[-1] = 1  # five distinct ranks: s s s s h
+    return tuple(Card(rank=r, suit=suits[s]) for r, s in zip(ranks, suit_numbers, strict=True))
 
 
 def _product(ranks: Sequence[int]) -> int:
@@ -75,23 +77,30 @@ def _product(ranks: Sequence[int]) -> int:
     return product
 
 
-@lru_cache(maxsize=1)
-def high_tables() -> HighTables:
-    """Rank every distinct five-card class with the reference ranking and number them densely."""
+@cache
+def high_tables(deck: Deck = STANDARD_52) -> HighTables:
+    """The deck's high tables. `high_tables()` (the hot call) and `high_tables(deck)` are cached
+    under different keys but share one build per deck."""
+    return _built_high_tables(deck)
+
+
+@cache
+def _built_high_tables(deck: Deck) -> HighTables:
+    """Rank every distinct five-card class of the deck with the reference ranking and number them densely."""
     classes: list[tuple[HandRank, bool, int]] = []
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if any(ranks.count(r) > 4 for r in set(ranks)):
+    for ranks in combinations_with_replacement(deck.ranks, 5):
+        if any(ranks.count(r) > len(deck.suits) for r in set(ranks)):
             continue
-        classes.append((rank_five(_representative(ranks, flush=False)), False, _product(ranks)))
+        classes.append((rank_five(_representative(ranks, deck.suits, flush=False), deck), False, _product(ranks)))
         if len(set(ranks)) == 5:
-            classes.append((rank_five(_representative(ranks, flush=True)), True, _product(ranks)))
+            classes.append((rank_five(_representative(ranks, deck.suits, flush=True), deck), True, _product(ranks)))
     ordered = sorted({hand_rank for hand_rank, _, _ in classes})
     value_of = {hand_rank: value for value, hand_rank in enumerate(ordered)}
     unsuited: dict[int, int] = {}
     suited: dict[int, int] = {}
     for hand_rank, flush, product in classes:
         (suited if flush else unsuited)[product] = value_of[hand_rank]
-    if len(ordered) != HIGH_CLASS_COUNT:  # pragma: no cover - a broken reference ranking
+    if deck == STANDARD_52 and len(ordered) != HIGH_CLASS_COUNT:  # pragma: no cover - a broken reference ranking
         raise AssertionError(f"expected {HIGH_CLASS_COUNT} high classes, the reference gives {len(ordered)}")
     return HighTables(unsuited=unsuited, suited=suited, ranks=tuple(ordered))
 
@@ -110,9 +119,15 @@ class SplitTables:
     rows: tuple[tuple[int, ...], ...]
 
 
-@lru_cache(maxsize=1)
-def split_tables() -> SplitTables:
-    unsuited = high_tables().unsuited
+@cache
+def split_tables(deck: Deck = STANDARD_52) -> SplitTables:
+    """The deck's split tables (one build per deck, as `high_tables`)."""
+    return _built_split_tables(deck)
+
+
+@cache
+def _built_split_tables(deck: Deck) -> SplitTables:
+    unsuited = high_tables(deck).unsuited
     pair_products = sorted({RANK_PRIMES[a] * RANK_PRIMES[b] for a in range(13) for b in range(a, 13)})
     triple_products = sorted(
         {
@@ -128,7 +143,7 @@ def split_tables() -> SplitTables:
     return SplitTables(pair_class=pair_class, triple_class={t: i for i, t in enumerate(triple_products)}, rows=rows)
 
 
-@lru_cache(maxsize=1)
+@cache
 def board_triples() -> dict[int, tuple[int, int, int, int]]:
     """Every three-card set of the deck, keyed `(a * 52 + b) * 52 + c` with a < b < c, as
     (product of rank primes, suit or -1 if mixed, low mask of three different low ranks or 0,
@@ -144,9 +159,9 @@ def board_triples() -> dict[int, tuple[int, int, int, int]]:
     return found
 
 
-def high_value(cards: Sequence[int]) -> int:
-    """Dense high value (0 worst .. 7461 royal flush) of five card indices; greater is better."""
-    tables = high_tables()
+def high_value(cards: Sequence[int], deck: Deck = STANDARD_52) -> int:
+    """Dense high value (0 worst .. 7461 royal flush on 52 cards) of five card indices; greater is better."""
+    tables = high_tables() if deck is STANDARD_52 else high_tables(deck)
     a, b, c, d, e = cards
     product = CARD_PRIME[a] * CARD_PRIME[b] * CARD_PRIME[c] * CARD_PRIME[d] * CARD_PRIME[e]
     suit = CARD_SUIT[a]
@@ -166,13 +181,13 @@ def low_value(cards: Sequence[int]) -> int | None:
     return mask
 
 
-def describe_high(value: int) -> str:
-    return high_tables().ranks[value].describe()
+def describe_high(value: int, deck: Deck = STANDARD_52) -> str:
+    return high_tables(deck).ranks[value].describe()
 
 
-def high_rank(value: int) -> HandRank:
+def high_rank(value: int, deck: Deck = STANDARD_52) -> HandRank:
     """The reference `HandRank` of a dense high value."""
-    return high_tables().ranks[value]
+    return high_tables(deck).ranks[value]
 
 
 def low_ranks(mask: int) -> tuple[int, ...]:
@@ -187,8 +202,15 @@ def describe_low(mask: int | None) -> str:
     return "-".join("A" if r == 1 else rank_text(r) for r in low_ranks(mask))
 
 
-#: Every distinct eight-or-better low, best first: the 56 five-rank subsets of A..8.
-ALL_LOWS: tuple[int, ...] = tuple(sorted(sum(1 << (r - 1) for r in ranks) for ranks in combinations(range(1, 9), 5)))
+def all_lows(deck: Deck = STANDARD_52) -> tuple[int, ...]:
+    """Every distinct eight-or-better low the deck can make, best first: the five-rank subsets of
+    its ranks from A to 8 (56 on 52 or 40 cards; none on a 36-card deck, which has only A, 6, 7, 8)."""
+    low = sorted({low_rank(rank) for rank in deck.ranks} - {0})
+    return tuple(sorted(sum(1 << (r - 1) for r in ranks) for ranks in combinations(low, 5)))
+
+
+#: Every distinct eight-or-better low of the standard deck, best first: the 56 five-rank subsets of A..8.
+ALL_LOWS: tuple[int, ...] = all_lows()
 
 __all__ = [
     "ALL_LOWS",
@@ -199,6 +221,7 @@ __all__ = [
     "DECK",
     "HIGH_CLASS_COUNT",
     "HighTables",
+    "all_lows",
     "describe_high",
     "describe_low",
     "high_rank",
