@@ -21,15 +21,9 @@ import time
 import numpy as np
 
 from harness.caribbean.exact import analyse_caribbean_exact
-from harness.caribbean.fast import (
-    DecisionTable,
-    SettlementTables,
-    optimal_decisions,
-    settlement_tables,
-    strategy_decisions,
-    value_table,
-)
-from harness.caribbean.simulate import CaribbeanPlan, simulate_caribbean
+from harness.analysis.stud_fast import DecisionTable, SettlementTables, optimal_decisions, value_table
+from harness.analysis.stud_simulate import CaribbeanPlan, simulate_caribbean
+from harness.caribbean.fast import settlement_tables, strategy_decisions
 from harness.cards import DECK
 from harness.executors import Placement
 from harness.fast_deal import deal_cards

@@ -11,7 +11,7 @@ import resource
 import time
 
 from harness.caribbean import analyse_caribbean_exact
-from harness.caribbean.exact import TOTAL_DEALS
+from harness.analysis.stud_exact import TOTAL_DEALS
 from harness.progress import progress_bar
 
 

@@ -21,7 +21,7 @@ import random
 import statistics
 import time
 
-from harness.poker_room.games import Game
+from harness.poker_room.games import room_game
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.random_hands import random_hand
 from harness.poker_room.settle import settle_hand
@@ -71,9 +71,8 @@ def main() -> None:
     rng = random.Random(args.seed)
     # pokerkit's readings, so that both engines must end every hand with the same stacks.
     readings = {"short_big_blind": "as_posted", "limit_short_all_in": "on_top", "heads_up_cap": "kept"}
-    hands = [
-        random_hand(rng, Game.OMAHA_HI_LO_8, players=args.players, interpretations=readings) for _ in range(args.hands)
-    ]
+    game = room_game("omaha-hi-lo-8")
+    hands = [random_hand(rng, game, players=args.players, interpretations=readings) for _ in range(args.hands)]
     lines = [json.dumps(hand) for hand in hands]
     subset = args.pokerkit_hands
     our_cpu, our_wall = ours(lines)

@@ -1,1 +1,1 @@
-"""Lunar Poker (GAMES.md §1): rules, reference settlement, strategy, exact analysis, simulation."""
+"""Lunar Poker (brief §1): rules, reference settlement, strategy, exact analysis, simulation."""

@@ -1,63 +1,40 @@
-"""`tablecert certify lunar-poker`: validate, prove the rules, measure the game, report.
-
-Steps: load and validate every input (a bad file stops here, exit 2, nothing written); run the
-Gherkin suite through pytest and trace clauses to scenarios; count the Super and Instant bets
-exactly; simulate the rest of the game under the basic strategy; measure how much each
-interpretation matters (harness.lunar.sensitivity); write report.html, report.pdf and
-report.json together, atomically. With a baseline (harness.baseline) the run also says which
-figure moved since the baseline was recorded, and exits 1 if one did.
+"""Lunar Poker's figures, as its certification (harness.lunar.certification) and its baseline
+check compute them: the Super and Instant bets counted exactly, the play/fold/instant branches
+counted exactly (harness.lunar.exact_play) and only the draw branch simulated (the stratified
+headline), the plain simulation of every round kept beside it as a cross-check.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import replace
-from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 
-from harness.baseline import BaselineRun, figures_from_report_data
-from harness.certification import CertifyOptions
-from harness.chart import convergence_svg
-from harness.feature_run import SuiteRun, run_feature_suite
+from harness.baseline import figures_from_report_data
 from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json
 from harness.lunar.game import (
     GAME,
     RULES_FILE,
     STRATEGY_FILE,
     TableRules,
-    lunar_paytable,
     lunar_rules,
     table_rules,
 )
-from harness.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
-from harness.mutants.runner import mutation_summary
 from harness.lunar.exact_play import ExactBranches, cached_exact_branches
 from harness.lunar.simulate import SimulationPlan, SimulationResult, batch_size_for, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.paytable import paytable_path
-from harness.progress import progress_bar, status
 from harness.report_parts import (
-    command_text,
-    print_elements_of_risk,
-    print_verdict,
     sha256_of,
-    software_json,
-    suite_verdict,
 )
 from harness.project import project_root, relative_display
-from harness.report_render import render_html, write_report_bundle
 from harness.rules_spec import rules_spec_path
-from harness.stats import Estimate
-from harness.traceability import ClauseTrace, trace_clauses
+from harness.stats import Z95, Estimate
 
 DEFAULT_ROUNDS = 100_000_000
-FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
 FEATURE_FOLDER = "features/lunar_poker"
 
 
@@ -81,19 +58,45 @@ def _estimate_json(estimate: Estimate, published: str | None = None) -> dict[str
     return data
 
 
-def _published(spec_figures: Any, name: str) -> str | None:
+def _published(spec_figures: Any, name: str, rules: TableRules) -> str | None:
+    """A published figure of this name, when the paytable in force pays as the one it was
+    published for (a lab's own table is never compared with the standard table's figures)."""
     for figure in spec_figures:
-        if figure.name == name:
+        if figure.name == name and published_applies(figure.paytable, rules):
             return str(figure.percent)
     return None
 
 
-def _raise_table(rules: TableRules, sim: SimulationResult) -> list[dict[str, Any]]:
-    rows = []
+def published_applies(paytable: str | None, rules: TableRules) -> bool:
+    """Whether the paytable in force pays as `paytable` (the game's default when None)."""
+    from harness.lunar.game import game_paytable
+
+    published_for = game_paytable(rules.settings, paytable or rules.settings.default_paytable)
+    return rules.paytable.pays_as(published_for)
+
+
+def _rate(count: int, n: int, scale: float = 1.0) -> tuple[float, list[float]]:
+    """A per-round rate of `count` in `n` rounds, times `scale`, with its 95% normal interval."""
+    if not n:
+        return 0.0, [0.0, 0.0]
+    p = count / n
+    half = Z95 * (p * (1 - p) / n) ** 0.5
+    return scale * p, [scale * (p - half), scale * (p + half)]
+
+
+def raise_table(rules: TableRules, sim: SimulationResult) -> dict[str, Any]:
+    """The Raise table as simulated: each line's combinations per round (as first and as second)
+    with its 1-in-X and 95% interval, its return per Ante, and a total row."""
+    rows: list[dict[str, Any]] = []
     n = sim.totals.rounds
+    multiple = rules.settings.raise_multiple
+    total_first = total_second = 0
     for line in rules.paytable.tables["raise"].lines:
         first = sim.totals.raise_lines.get(f"first:{line.name}", 0)
         second = sim.totals.raise_lines.get(f"second:{line.name}", 0)
+        total_first, total_second = total_first + first, total_second + second
+        frequency, frequency_ci = _rate(first + second, n)
+        paid, paid_ci = _rate(first + second, n, multiple * line.pays)
         rows.append(
             {
                 "line": line.name,
@@ -102,11 +105,32 @@ def _raise_table(rules: TableRules, sim: SimulationResult) -> list[dict[str, Any
                 "when": line.predicate.describe(),
                 "first_combination_rounds": first,
                 "second_combination_rounds": second,
-                "frequency_per_round": (first + second) / n if n else 0.0,
-                "return_per_ante": 2 * line.pays * (first + second) / n if n else 0.0,
+                "frequency_per_round": frequency,
+                "frequency_ci95": frequency_ci,
+                "one_in": n / (first + second) if first + second else None,
+                "return_per_ante": paid,
+                "return_ci95": paid_ci,
             }
         )
-    return rows
+    hits = total_first + total_second
+    total = {
+        "first_combination_rounds": total_first,
+        "second_combination_rounds": total_second,
+        "frequency_per_round": hits / n if n else 0.0,
+        "one_in": n / hits if hits else None,
+        "return_per_ante": sum(float(row["return_per_ante"]) for row in rows),
+    }
+    return {"exact": False, "rounds": n, "raise_multiple": multiple, "lines": rows, "total": total}
+
+
+def instant_json(analysis: TableAnalysis) -> dict[str, Any]:
+    """An instant table's counts: no house edge or expected value, as the instant pay is not a
+    bet but part of the Ante's return."""
+    data = analysis_json(analysis)
+    for not_a_bet in ("house_edge", "expected_value"):
+        data.pop(not_a_bet, None)
+    data["expected_payout_per_ante"] = fraction_json(analysis.expected_payout)
+    return data
 
 
 def _lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str) -> list[dict[str, Any]]:
@@ -118,63 +142,21 @@ def _lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str
     return data
 
 
-def build_report_data(
-    *,
-    options: CertifyOptions,
-    rules: TableRules,
-    paytable_file: Path,
-    suite: SuiteRun,
-    traces: list[ClauseTrace],
-    super_analysis: TableAnalysis,
-    instant_analysis: TableAnalysis | None,
-    sim: SimulationResult,
-    seconds: float,
-    sensitivity: list[dict[str, Any]] | None = None,
-    branches: ExactBranches | None = None,
+def paytables_json(
+    rules: TableRules, super_analysis: TableAnalysis, instant_analysis: TableAnalysis | None, sim: SimulationResult
 ) -> dict[str, Any]:
-    spec = lunar_rules()
-    n = sim.totals.rounds
-    instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
-    paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
+    """The report's paytables: Super and Instant counted exactly, the Raise as simulated."""
     return {
-        "report": "tablecert compliance report",
-        "game": GAME,
-        "title": spec.title,
-        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "software": software_json(numpy=np.__version__),
-        "command": command_text("tablecert certify lunar-poker"),
-        "seed": options.seed,
-        "rounds": n,
-        "paytable": _paytable_json(rules),
-        "verdict": suite_verdict(suite, traces),
-        "inputs": _inputs(paytable_file),
-        "interpretations": _interpretations_json(rules),
-        "traceability": [t.to_json() for t in traces],
-        "scenarios": [s.to_json() for s in suite.scenarios],
-        "suite_command": suite.command,
-        "paytables": {
-            "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},
-            "instant": (
-                {
-                    **analysis_json(instant_analysis),
-                    "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
-                    "expected_payout_per_ante": fraction_json(instant_ev),
-                }
-                if instant_analysis
-                else None
-            ),
-            "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
-        },
-        "figures": report_figures(rules, super_analysis, instant_analysis, sim, branches),
-        "interpretation_sensitivity": sensitivity or [],
-        "baseline": None,
-        "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
-        "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
-        "convergence": [
-            {"rounds": p.rounds, "house_edge": p.house_edge.value, "half_width": p.house_edge.half_width}
-            for p in sim.convergence
-        ],
-        "timing": {"seconds": round(seconds, 1)},
+        "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},
+        "instant": (
+            {
+                **instant_json(instant_analysis),
+                "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
+            }
+            if instant_analysis
+            else None
+        ),
+        "raise": raise_table(rules, sim),
     }
 
 
@@ -248,19 +230,22 @@ def report_figures(
             f"only the buy/exchange branch (probability {float(figures.draw_probability):.6f}, exact): "
             f"{figures.draw_rounds:,} simulated draw rounds"
         ]
-    instant_ev = instant_analysis.expected_payout if instant_analysis else Fraction(0)
     return {
         "super_house_edge": fraction_json(super_analysis.house_edge),
         "super_hit_frequency": fraction_json(super_analysis.hit_frequency),
-        "instant_return_per_ante": fraction_json(instant_ev),
-        "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge")),
-        "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk")),
+        "instant_return_per_ante": fraction_json(
+            instant_analysis.expected_payout if instant_analysis else Fraction(0)
+        ),
+        "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge", rules)),
+        "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk", rules)),
         "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
         "element_of_risk_other": _estimate_json(er_other),
         "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
         "plain_simulation_house_edge": _estimate_json(plain_he),
         "stratified": stratified,
-        "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge"),
+        "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge", rules),
+        "published_for": published_applies(None, rules),
+        "published_paytable": rules.settings.default_paytable,
         "exact_parts": exact_parts,
         "simulated_parts": simulated_parts,
         "definition": "house edge = expected loss / (Ante + Super); element of risk = expected loss / "
@@ -311,107 +296,3 @@ def baseline_figures(
             "figures": report_figures(rules, super_analysis, instant_analysis, sim, branches),
         }
     )
-
-
-def certify_lunar_poker(options: CertifyOptions) -> int:
-    started = time.monotonic()
-    paytable_name = options.paytable or "standard"
-    # 1. Validate every input before anything runs or is written.
-    status("validating rules_spec, strategy and paytable")
-    lunar_rules()
-    basic_strategy()
-    paytable_file = paytable_path("lunar_poker", paytable_name).resolve()
-    lunar_paytable(str(paytable_file))
-    rules = table_rules(str(paytable_file), dict(options.interpretations))
-    out_dir = options.out_dir or project_root() / "reports" / "out" / GAME
-    baselines = BaselineRun.prepare(options, GAME, DEFAULT_ROUNDS)
-    seed, rounds = baselines.seed, baselines.rounds
-    options = replace(options, seed=seed, rounds=rounds)
-
-    # 2. The Gherkin suite, against the paytable being certified.
-    status("running the Gherkin suite (pytest-bdd)")
-    suite = run_feature_suite(FEATURE_BINDINGS, env_overrides={"TABLECERT_PAYTABLE": str(paytable_file)})
-    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
-    strategy_spec = basic_strategy().spec
-    traces = trace_clauses(
-        [
-            (lunar_rules().path, list(lunar_rules().clauses.values())),
-            (strategy_spec.path, list(strategy_spec.clauses.values())),
-        ],
-        suite.scenarios,
-    )
-
-    # 3. Exact analysis.
-    status("counting the Super and Instant bets over all 2,598,960 hands")
-    super_analysis, instant_analysis = exact_analyses(rules)
-    with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
-        branches = cached_exact_branches(rules, basic_strategy(), progress=progress)
-
-    # 4. Simulation of the rest.
-    plan = simulation_plan(paytable_file, rules, rounds, seed)
-    with progress_bar("simulating rounds") as progress:
-        sim = simulate(plan, super_analysis.expected_value, checkpoint=options.checkpoint, progress=progress)
-
-    # 4b. How much each interpretation matters, on common deals (never more rounds than the run).
-    with progress_bar("interpretation sensitivity (common deals)") as progress:
-        sensitivity = interpretation_sensitivity(
-            str(paytable_file), min(rounds, SENSITIVITY_ROUNDS), seed, progress=progress
-        )
-
-    # 4c. Does the suite catch a wrong engine? Each rule mutant against the Gherkin suite.
-    mutation = None
-    if options.mutants:
-        status("running the rule mutants against the Gherkin suite")
-        mutation = mutation_summary(GAME, quiet=True)
-        status(f"mutants: {len(mutation['killed'])} of {mutation['catalogue_size']} killed")
-
-    # 5. Report, all files at once.
-    data = build_report_data(
-        options=options,
-        rules=rules,
-        paytable_file=paytable_file,
-        suite=suite,
-        traces=traces,
-        super_analysis=super_analysis,
-        instant_analysis=instant_analysis,
-        sim=sim,
-        seconds=time.monotonic() - started,
-        sensitivity=sensitivity,
-        branches=branches,
-    )
-    data["mutants"] = mutation
-    record = figures_from_report_data(data)
-    check = baselines.check(record)
-    data["baseline"] = check.to_json() if check is not None else None
-    published = data["figures"]["house_edge"].get("published_percent")
-    chart = convergence_svg(
-        [p.rounds for p in sim.convergence],
-        [p.house_edge.value for p in sim.convergence],
-        [p.house_edge.half_width for p in sim.convergence],
-        title="Plain simulation of every round (exact Super + simulated rest) with 95% interval",
-        published=float(published) / 100 if published else None,
-        published_label=f"published {published}%",
-    )
-    status("rendering report.html, report.pdf, report.json")
-    html = render_html("certification.html.j2", {"r": data, "convergence_svg": chart})
-    data["timing"]["seconds"] = round(time.monotonic() - started, 1)
-    written = write_report_bundle(out_dir, json_data=data, html=html)
-    he = sim.house_edge
-    verdict = data["verdict"]
-    print_verdict(verdict, spec_title(), rules.paytable.name, rules.paytable.version)
-    print(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
-    he_fig = data["figures"]["house_edge"]
-    print(
-        f"house edge: {he_fig['value'] * 100:.3f}% ± {he_fig['half_width'] * 100:.3f} "
-        f"(95% CI; exact branches + {he_fig['n']:,} simulated draw rounds of {he.n:,})"
-    )
-    print_elements_of_risk(data["figures"])
-    if mutation is not None:
-        print(f"rule mutants killed: {len(mutation['killed'])} of {mutation['catalogue_size']}")
-    for path in written.values():
-        print(f"wrote {relative_display(path)}")
-    return baselines.finish(check, record, certified=verdict["certified"])
-
-
-def spec_title() -> str:
-    return lunar_rules().title

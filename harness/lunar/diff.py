@@ -1,7 +1,9 @@
-"""Lunar Poker under two settings (paytable + readings of the rules), compared on the same deals.
+"""A game of the Lunar Poker family under two settings (paytable + readings of the rules),
+compared on the same deals (`diff_game`; Lunar Poker's report is `lunar_diff`'s, as it was).
 
-Exact where the harness counts exactly: the Super bet and the Instant payout over all 2,598,960
-hands, as Fractions. The rest of the game is simulated with *common random numbers*: every
+Exact where the harness counts exactly: the Super bet, the Instant payout and the Jackpot Bonus
+on the first five cards, over all 2,598,960 hands, as Fractions. The rest of the game (Ante,
+Raise, fees, options) is simulated with *common random numbers*: every
 setting plays the same seeded deals (`harness.lunar.simulate.deal_batch`, so the same plan and
 seed give the same deals as `certify` and `analyze`) through the fast engine, and the per-round
 differences of their nets are what is averaged. The settings' nets are strongly correlated, so
@@ -36,10 +38,12 @@ from harness import __version__
 from harness.diff import diff_paytables
 from harness.errors import UsageError
 from harness.executors import Placement, run_batches
-from harness.feature_run import ScenarioResult, SuiteRun, run_feature_suite
-from harness.lunar.exact import TOTAL_HANDS, analyse_table, fraction_json
+from harness.game_model import DiffRequest
+from harness.feature_run import NOT_APPLICABLE_OUTCOME, ScenarioResult, SuiteRun, run_feature_suite
+from harness.analysis.five_card import TOTAL_HANDS, analyse_table, fraction_json
 from harness.lunar.fast import FastBatch, FastTables, play_batch
-from harness.lunar.game import GAME, TABLE_KINDS, TableRules, game_settings, game_table_rules
+from harness.lunar.game import FAMILY_RULES, GAME, TableRules, game_settings, game_table_rules
+from harness.lunar.settings import LUNAR_SETTINGS, GameSettings
 from harness.lunar.simulate import DEFAULT_BATCH, SimulationPlan, deal_batch, fast_tables
 from harness.paytable import paytable_path
 from harness.project import project_root, relative_display
@@ -76,7 +80,7 @@ class GameSetting:
         return game_table_rules(self.game, self.paytable, dict(self.interpretations))
 
     def fast_tables(self) -> FastTables:
-        return fast_tables((self.paytable, self.interpretations))
+        return fast_tables((self.game, self.paytable, self.interpretations))
 
 
 # -- exact moments over rounds ----------------------------------------------------------------
@@ -257,18 +261,25 @@ def run_common_deals(
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExactFigures:
-    super_ev: Fraction
+    super_ev: Fraction  # 0 in a game without a Super
     super_hit_frequency: Fraction
     instant_ev: Fraction
+    jackpot_ev: Fraction | None = None  # the Jackpot Bonus per unit, when settled on the first five
 
 
 def exact_figures(rules: TableRules) -> ExactFigures:
-    super_analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
-    instant = rules.paytable.table("instant")
+    settings = rules.settings
+    super_table = rules.paytable.table("super") if settings.super_bet else None
+    super_analysis = analyse_table(super_table, rules.super_context) if super_table else None
+    instant = rules.paytable.table("instant") if settings.instant_payout else None
+    jackpot = None
+    if settings.jackpot is not None and rules.reading("jackpot_hand") == "first_five":
+        jackpot = analyse_table(rules.paytable.tables["jackpot"]).expected_value
     return ExactFigures(
-        super_ev=super_analysis.expected_value,
-        super_hit_frequency=super_analysis.hit_frequency,
+        super_ev=super_analysis.expected_value if super_analysis else Fraction(0),
+        super_hit_frequency=super_analysis.hit_frequency if super_analysis else Fraction(0),
         instant_ev=analyse_table(instant).expected_payout if instant else Fraction(0),
+        jackpot_ev=jackpot,
     )
 
 
@@ -297,30 +308,47 @@ def _simulated_row(bet: str, label: str, moments: Moments, old: Linearised, new:
 
 
 def return_rows(
-    moments: Moments, old: ExactFigures, new: ExactFigures, *, old_index: int = 0, new_index: int = 1
+    moments: Moments,
+    old: ExactFigures,
+    new: ExactFigures,
+    *,
+    old_index: int = 0,
+    new_index: int = 1,
+    settings: GameSettings = LUNAR_SETTINGS,
 ) -> list[dict[str, Any]]:
     """Each bet's return under both settings and the delta. Bets: expected net to the player
-    per unit staked on them (Ante units for Ante, Raise and fees); game: house-side figures."""
+    per unit staked on them (Ante units for Ante, Raise and fees); game: house-side figures.
+    The bets are the game's (`settings`; Lunar Poker's by default)."""
     m, a, b = moments, old_index, new_index
-    rows = [
-        _exact_row("super", "Super bet on the own hand (net per unit of Super)", old.super_ev, new.super_ev),
-        _exact_row("super_hit_frequency", "Super hit frequency", old.super_hit_frequency, new.super_hit_frequency),
-        _exact_row("instant", "Instant payout (per unit of Ante)", old.instant_ev, new.instant_ev),
+    rows = []
+    if settings.super_bet:
+        rows += [
+            _exact_row("super", "Super bet on the own hand (net per unit of Super)", old.super_ev, new.super_ev),
+            _exact_row("super_hit_frequency", "Super hit frequency", old.super_hit_frequency, new.super_hit_frequency),
+        ]
+    if settings.instant_payout:
+        rows.append(_exact_row("instant", "Instant payout (per unit of Ante)", old.instant_ev, new.instant_ev))
+    if old.jackpot_ev is not None and new.jackpot_ev is not None:
+        label = "Jackpot Bonus on the first five cards (net per unit)"
+        rows.append(_exact_row("jackpot", label, old.jackpot_ev, new.jackpot_ev))
+    lunar = settings.game == GAME
+    fees = "Buy/exchange fees (per unit of Ante)" if lunar else "Fees: buy, exchange and options (per unit of Ante)"
+    per = "(Ante + Super)" if settings.super_bet else "Ante"
+    units = settings.mandatory_units
+    rows += [
         _simulated_row(
             "ante", "Ante as played (net per unit of Ante)", m, m.component(a, "ante"), m.component(b, "ante")
         ),
         _simulated_row(
             "raise", "Raise as played (net per unit of Ante)", m, m.component(a, "raise"), m.component(b, "raise")
         ),
-        _simulated_row(
-            "fees", "Buy/exchange fees (per unit of Ante)", m, m.component(a, "fee", -1), m.component(b, "fee", -1)
-        ),
+        _simulated_row("fees", fees, m, m.component(a, "fee", -1), m.component(b, "fee", -1)),
         _simulated_row(
             "house_edge",
-            "House edge: expected loss / (Ante + Super)",
+            f"House edge: expected loss / {per}",
             m,
-            m.house_edge(a, old.super_ev),
-            m.house_edge(b, new.super_ev),
+            m.house_edge(a, old.super_ev, units),
+            m.house_edge(b, new.super_ev, units),
         ),
     ]
     for with_fees in (False, True):
@@ -355,6 +383,7 @@ def _scenario_json(result: ScenarioResult) -> dict[str, Any]:
         "where": f"{feature}:{result.line}" if feature and result.line else feature,
         "tags": list(result.tags),
         "message": _first_line(result.message),
+        "translations": list(result.translations),
     }
 
 
@@ -371,20 +400,37 @@ def _first_line(message: str) -> str:
     return text[:300]
 
 
+def suite_of(game: str) -> tuple[list[str], str, str]:
+    """The game's Gherkin suite: its pytest binding, its features folder, and the environment
+    variable its steps read the paytable from (harness.bdd.lunar_steps, lunar_variant_steps)."""
+    if game == GAME:
+        return FEATURE_BINDINGS, FEATURE_FOLDER, "TABLECERT_PAYTABLE"
+    stem = Path(FAMILY_RULES[game]).stem
+    return [f"tests/bdd/test_{stem}.py"], f"features/{stem}", "TABLECERT_VARIANT_PAYTABLE"
+
+
 def scenario_changes(old: GameSetting, new: GameSetting) -> dict[str, Any]:
     """Run the Gherkin suite against OLD and NEW side by side (two pytest subprocesses) and list
-    the scenarios that pass on OLD and fail on NEW: the expected regressions of the change."""
+    the scenarios that pass on OLD and fail on NEW (a rule the change breaks), and those that do
+    not apply to NEW (their hands are paid on other lines there: harness.bdd.paytable_in_force).
+    Scenarios that apply to both read their chips from each side's paytable."""
+
+    bindings, folder, variable = suite_of(new.game)
 
     def run(setting: GameSetting) -> SuiteRun:
-        return run_feature_suite(FEATURE_BINDINGS, env_overrides={"TABLECERT_PAYTABLE": setting.paytable})
+        return run_feature_suite(bindings, env_overrides={variable: setting.paytable})
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         old_run, new_run = pool.map(run, (old, new))
     old_outcome = {s.scenario: s.outcome for s in old_run.scenarios}
-    regressions, still_failing, fixed = [], [], []
+    regressions, still_failing, fixed, not_applicable, chips_change = [], [], [], [], []
     for s in new_run.scenarios:
         before = old_outcome.get(s.scenario, "not run")
-        if s.outcome != "passed" and before == "passed":
+        if s.translations:
+            chips_change.append(_scenario_json(s))
+        if s.outcome == NOT_APPLICABLE_OUTCOME:
+            not_applicable.append(_scenario_json(s))
+        elif s.outcome != "passed" and before == "passed":
             regressions.append(_scenario_json(s))
         elif s.outcome != "passed":
             still_failing.append(_scenario_json(s))
@@ -393,10 +439,12 @@ def scenario_changes(old: GameSetting, new: GameSetting) -> dict[str, Any]:
     return {
         "run": True,
         "command": new_run.command,
-        "features": FEATURE_FOLDER,
+        "features": folder,
         "total": len(new_run.scenarios),
-        "old": {"passed": old_run.passed, "failed": old_run.failed},
-        "new": {"passed": new_run.passed, "failed": new_run.failed},
+        "old": {"passed": old_run.passed, "failed": old_run.failed, "not_applicable": old_run.not_applicable},
+        "new": {"passed": new_run.passed, "failed": new_run.failed, "not_applicable": new_run.not_applicable},
+        "chips_change": chips_change,
+        "not_applicable_to_new": not_applicable,
         "regressions": regressions,
         "failing_before_and_after": still_failing,
         "fixed": fixed,
@@ -437,7 +485,10 @@ def lunar_diff(
 ) -> dict[str, Any]:
     """The change report's data: lines, returns before/after with deltas, scenario regressions."""
     old_rules, new_rules = old.rules(), new.rules()
-    lines = diff_paytables(old_rules.paytable, new_rules.paytable, TABLE_KINDS)
+    settings = old_rules.settings
+    if old.game != new.game:
+        raise UsageError(f"OLD is a {old.game} setting, NEW a {new.game} one: a diff compares one game")
+    lines = diff_paytables(old_rules.paytable, new_rules.paytable, settings.table_kinds)
     changed_readings = {
         name: {"old": value, "new": dict(new.interpretations)[name]}
         for name, value in old.interpretations
@@ -448,10 +499,10 @@ def lunar_diff(
     scenario_report = scenario_changes(old, new) if scenarios else {"run": False}
     plan = CommonDealsPlan(settings=(old, new), rounds=rounds, seed=seed)
     moments = run_common_deals(plan, processes=processes, progress=progress)
-    returns = return_rows(moments, exact_figures(old_rules), exact_figures(new_rules))
+    returns = return_rows(moments, exact_figures(old_rules), exact_figures(new_rules), settings=settings)
     return {
         "report": "tablecert change report",
-        "game": GAME,
+        "game": old.game,
         "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "software": {"tablecert": __version__, "python": platform.python_version(), "numpy": np.__version__},
         "command": command,
@@ -567,26 +618,36 @@ def render_diff_text(result: dict[str, Any]) -> str:
     if not scenarios["run"]:
         out.append("Scenarios: not run (--no-scenarios)")
     else:
+        changed, inapplicable = scenarios["chips_change"], scenarios["not_applicable_to_new"]
         regressions = scenarios["regressions"]
         out.append(
-            f"Scenarios whose expected chips change (Gherkin suite against NEW): {len(regressions)} of "
-            f"{scenarios['total']} now fail (OLD: {scenarios['old']['failed']} failing, NEW: "
+            f"Scenarios whose expected chips change (Gherkin suite against NEW, read on its paytable): "
+            f"{len(changed)} of {scenarios['total']}; not applicable to NEW: {len(inapplicable)}; "
+            f"now failing: {len(regressions)} (OLD: {scenarios['old']['failed']} failing, NEW: "
             f"{scenarios['new']['failed']} failing)"
         )
+        for s in changed:
+            out.append(f"  {s['where']}: {s['scenario']}: {'; '.join(s['translations'])}")
+        for s in inapplicable:
+            out.append(f"  {s['where']}: {s['scenario']}: {s['message']}")
         for s in regressions:
-            out.append(f"  {s['where']}: {s['scenario']}  [{' '.join(s['tags'])}]")
+            out.append(f"  FAILS {s['where']}: {s['scenario']}  [{' '.join(s['tags'])}]")
         if scenarios["fixed"]:
             out.append(f"  now passing: {len(scenarios['fixed'])} scenario(s) that failed on OLD")
     return "\n".join(out)
 
 
-def diff_setting(paytable: str, interpretations: list[tuple[str, str]], which: str) -> GameSetting:
+def diff_setting(paytable: str, interpretations: list[tuple[str, str]], which: str, game: str = GAME) -> GameSetting:
     """Validate one side, naming it in the message (OLD or NEW) when it is unusable."""
     names = [name for name, _ in interpretations]
     duplicated = sorted({n for n in names if names.count(n) > 1})
     if duplicated:
         raise UsageError(f"{which}: interpretation {duplicated[0]} is given twice")
-    return GameSetting.of(paytable, dict(interpretations))
+    setting = GameSetting.of(paytable, dict(interpretations), game=game)
+    from harness.lunar.paytable_reach import warn_unreachable
+
+    warn_unreachable(setting.rules().paytable)  # lines no hand is ever paid on, on stderr
+    return setting
 
 
 def diff_command(
@@ -601,25 +662,54 @@ def diff_command(
     out: Path | None,
     json_output: bool,
     command: str,
+    game: str = GAME,
 ) -> str:
-    """`tablecert diff` for Lunar Poker: validate both sides (exit 2, nothing written, on a bad
-    input), compare, write the change report bundle if asked, and return what stdout shows."""
+    """`tablecert diff` for a game of the family (Lunar Poker by default): validate both sides
+    (exit 2, nothing written, on a bad input), compare, write the change report bundle if asked,
+    and return what stdout shows."""
     from harness.progress import progress_bar, status
+    from harness.report_folder import ReportFolder
     from harness.report_render import render_html, write_report_bundle
 
-    old_setting = diff_setting(old, old_interpretations, "OLD")
-    new_setting = diff_setting(new, new_interpretations, "NEW")
-    if out is not None and out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out} is a file; give a folder for report.html, report.pdf, report.json")
-    if scenarios:
-        status("running the Gherkin suite against OLD and NEW (pytest-bdd), then simulating")
-    with progress_bar("simulating common deals (OLD and NEW)") as progress:
-        result = lunar_diff(
-            old_setting, new_setting, rounds=rounds, seed=seed, scenarios=scenarios, progress=progress, command=command
-        )
-    if out is not None:
-        status("rendering report.html, report.pdf, report.json")
-        html = render_html("diff.html.j2", {"r": result})
-        for path in write_report_bundle(out, json_data=result, html=html).values():
-            status(f"wrote {relative_display(path)}")
+    old_setting = diff_setting(old, old_interpretations, "OLD", game)
+    new_setting = diff_setting(new, new_interpretations, "NEW", game)
+    # Claimed before any work: --out a file, another's folder or a second run is refused now.
+    shown = relative_display(out) if out is not None else None
+    with ReportFolder.claim_if_given(out, display=shown, command=command) as folder:
+        if scenarios:
+            status("running the Gherkin suite against OLD and NEW (pytest-bdd), then simulating")
+        with progress_bar("simulating common deals (OLD and NEW)") as progress:
+            result = lunar_diff(
+                old_setting,
+                new_setting,
+                rounds=rounds,
+                seed=seed,
+                scenarios=scenarios,
+                progress=progress,
+                command=command,
+            )
+        if folder is not None:
+            status("rendering report.html, report.pdf, report.json")
+            html = render_html("diff.html.j2", {"r": result})
+            for path in write_report_bundle(folder, json_data=result, html=html).values():
+                status(f"wrote {relative_display(path)}")
     return json.dumps(result, indent=2, ensure_ascii=False) if json_output else render_diff_text(result)
+
+
+def diff_game(game: str, request: DiffRequest) -> str:
+    """`tablecert diff OLD NEW --game GAME` for a game of the Lunar Poker family (the registry's
+    entry): any game with a paytable, e.g. Caribbean Stud with a changed Raise table or Finnish
+    Lunar Poker with another Jackpot Bonus table."""
+    return diff_command(
+        game=game,
+        old=request.old,
+        new=request.new,
+        old_interpretations=request.old_interpretations,
+        new_interpretations=request.new_interpretations,
+        rounds=request.rounds,
+        seed=request.seed,
+        scenarios=request.scenarios,
+        out=request.out,
+        json_output=request.json_output,
+        command=request.command,
+    )

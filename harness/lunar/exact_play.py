@@ -2,12 +2,13 @@
 
 For every player hand and upcard the basic strategy either takes the instant payout, folds,
 plays its five cards, or buys/exchanges. The first three are counted exactly over the dealer's
-C(46, 4) hidden hands with the Caribbean Stud counting machinery (`harness.caribbean`:
+C(46, 4) hidden hands with the shared counting machinery (`harness.analysis`:
 inclusion-exclusion over the player's cards, suit symmetry); only the draw branch is left to
 simulation, conditioned on a draw being taken. The decisions and the Raise pays (first and
 second combination) come from the reference definitions through the fast engine's class tables.
 
-Units: chips per Ante, Super = Ante = 1, Raise = 2; "rest" is the net without the own Super.
+Units: chips per Ante, Super = Ante = 1, Raise = the game's Raise multiple (2); "rest" is the net
+without the own Super. A played hand is settled by the game's showdown table (its settings).
 """
 
 from __future__ import annotations
@@ -20,15 +21,17 @@ from math import comb
 
 import numpy as np
 
-from harness.caribbean.dealer_counts import DEALER_COMPLETIONS, UpcardTables
-from harness.caribbean.hand_values import all_five_card_hands, dense_values, value_scores
-from harness.caribbean.rules import raise_schedule
-from harness.caribbean.symmetry import UPCARD_SUIT, player_classes
+from harness.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables
+from harness.analysis.hand_values import all_five_card_hands, dense_values, value_scores
+from harness.analysis.pay_schedule import PayRules, qualify_value
+from harness.analysis.symmetry import UPCARD_SUIT, player_classes
+from harness.disk_cache import CacheMismatch
 from harness.errors import UsageError
 from harness.executors import map_inheriting
 from harness.lunar.fast import ACTION_CODES, FastTables, five_card_keys
 from harness.lunar.fast_warmup import cached_tables
 from harness.lunar.game import TableRules
+from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.round import Decision
 from harness.lunar.strategy import BasicStrategy
 from harness.predicates import SameColour
@@ -53,7 +56,7 @@ class BranchTotals:
 ZERO = BranchTotals(pairs=0, net=0)
 
 
-def _upcard_totals(upcard: int, tables: FastTables, qualify_value: int) -> dict[str, BranchTotals]:
+def _upcard_totals(upcard: int, tables: FastTables, qualifier: int, pays: PayRules) -> dict[str, BranchTotals]:
     """Branch totals for every player hand facing one spade upcard (its suit class stands for 4)."""
     classes = player_classes(upcard)
     cards = classes.cards.astype(np.int64)
@@ -66,11 +69,16 @@ def _upcard_totals(upcard: int, tables: FastTables, qualify_value: int) -> dict[
     plays = (action == ACTION_CODES[Decision.PLAY]) & ~instant
     folds = (action == ACTION_CODES[Decision.FOLD]) & ~instant
     draws = np.isin(action, DRAWS) & ~instant
-    outcomes = UpcardTables(upcard).outcomes(cards[plays], dense_values(cards[plays]), qualify_value)
-    pays = tables.table("raise_pays")[class_ids[plays]]
-    # Dealer does not qualify: Ante +1, Raise pushes. Player wins: Ante pushes, Raise 2 x pays.
-    # Tie: both push. Dealer wins: Ante -1 and Raise -2.
-    play_net = outcomes.does_not_qualify + 2 * pays * outcomes.player_wins - 3 * outcomes.dealer_wins
+    outcomes = UpcardTables(upcard).outcomes(cards[plays], dense_values(cards[plays]), qualifier)
+    raise_pays = tables.table("raise_pays")[class_ids[plays]]
+    # Each way the hand meets the dealer, settled as the game's showdown table says (Lunar Poker:
+    # dealer does not qualify +1; player wins 2 x the Raise pays; tie 0; dealer wins -3).
+    play_net = (
+        outcomes.does_not_qualify * pays.units(pays.dealer_does_not_qualify)
+        + outcomes.player_wins * pays.units_array(pays.player_wins, raise_pays)
+        + outcomes.push * pays.units(pays.tie)
+        + outcomes.dealer_wins * pays.units(pays.dealer_wins)
+    )
     return {
         "instant": BranchTotals(
             pairs=int(weights[instant].sum()),
@@ -120,9 +128,9 @@ class ExactBranches:
         return {"branches": rows, "seconds": round(self.seconds, 1)}
 
 
-def _upcard_totals_with(state: tuple[FastTables, int], upcard: int) -> dict[str, BranchTotals]:
-    tables, qualify_value = state
-    return _upcard_totals(upcard, tables, qualify_value)
+def _upcard_totals_with(state: tuple[FastTables, int, PayRules], upcard: int) -> dict[str, BranchTotals]:
+    tables, qualifier, pays = state
+    return _upcard_totals(upcard, tables, qualifier, pays)
 
 
 def _uses_colour(predicate: object) -> bool:
@@ -141,7 +149,7 @@ def exact_branches(
             f"{rules.paytable.path}: raise: a line depends on colour; suit classes (which may swap colours) "
             "cannot count it exactly; use the simulation"
         )
-    qualify_value = raise_schedule(rules.paytable).qualify_value
+    qualifier = qualify_value()
     # Complete class tables from the disk cache when a long simulation left them there.
     tables = cached_tables(rules, strategy) or FastTables(rules=rules, strategy=strategy)
     all_five_card_hands()  # built once, inherited by forked workers
@@ -161,7 +169,8 @@ def exact_branches(
         if progress:
             progress(done, len(upcards))
 
-    for _, found in map_inheriting(_upcard_totals_with, (tables, qualify_value), upcards, workers):
+    state = (tables, qualifier, pay_rules(rules.settings))
+    for _, found in map_inheriting(_upcard_totals_with, state, upcards, workers):
         add(found)
     branches = ExactBranches(**totals, seconds=time.perf_counter() - started)
     covered = sum(b.pairs for b in (branches.instant, branches.fold, branches.play, branches.draw))
@@ -173,23 +182,72 @@ def exact_branches(
 def cached_exact_branches(
     rules: TableRules, strategy: BasicStrategy, *, progress: ProgressCallback | None = None
 ) -> ExactBranches:
-    """The exact branches, kept on disk (.tablecert-cache/) so a rerun does not count again."""
+    """The exact branches, kept on disk (.tablecert-cache/) so a rerun does not count again;
+    a cache file that fails its digest or the branches' invariants is counted again."""
     import json
 
-    from harness.atomic import write_atomic
+    from harness.disk_cache import cached
     from harness.lunar.cache_key import cache_file, rules_cache_key
 
+    def encode(branches: ExactBranches) -> bytes:
+        payload: dict[str, object] = {
+            name: {"pairs": getattr(branches, name).pairs, "net": getattr(branches, name).net} for name in BRANCH_NAMES
+        }
+        return json.dumps({**payload, "seconds": branches.seconds}).encode()
+
+    def decode(document: bytes) -> ExactBranches:
+        data = json.loads(document)
+        if not isinstance(data, dict) or set(data) != {*BRANCH_NAMES, "seconds"}:
+            raise CacheMismatch("not the four branches and the seconds")
+        found = {name: BranchTotals(pairs=data[name]["pairs"], net=data[name]["net"]) for name in BRANCH_NAMES}
+        seconds = data["seconds"]
+        if type(seconds) not in (int, float) or not seconds >= 0:
+            raise CacheMismatch(f"seconds {seconds!r}")
+        branches = ExactBranches(**found, seconds=float(seconds))
+        if problems := branch_problems(branches, rules):
+            raise CacheMismatch("; ".join(problems))
+        return branches
+
     path = cache_file(f"lunar-branches-{rules_cache_key(rules, strategy)}.json")
-    if path.exists():
-        data = json.loads(path.read_text())
-        return ExactBranches(
-            **{name: BranchTotals(**data[name]) for name in ("instant", "fold", "play", "draw")},
-            seconds=data["seconds"],
-        )
-    branches = exact_branches(rules, strategy, progress=progress)
-    payload = {
-        name: {"pairs": getattr(branches, name).pairs, "net": getattr(branches, name).net}
-        for name in ("instant", "fold", "play", "draw")
-    }
-    write_atomic(path, json.dumps({**payload, "seconds": branches.seconds}).encode())
-    return branches
+    return cached(path, decode=decode, encode=encode, build=lambda: exact_branches(rules, strategy, progress=progress))
+
+
+BRANCH_NAMES = ("instant", "fold", "play", "draw")
+
+
+def branch_problems(branches: ExactBranches, rules: TableRules) -> list[str]:
+    """What is impossible about exact branches (empty: nothing), from how they are counted:
+    every (hand, upcard) pair in exactly one branch, counted per spade upcard x 4 upcard suits;
+    a fold loses the Ante against each of the C(46, 4) hidden hands; the draw branch carries no
+    net; an instant hand wins its payout; a played hand wins at most twice the two best Raise
+    lines and loses at most Ante + Raise (3 with a Raise of 2 Antes) against each hidden hand,
+    as the game's showdown table settles them."""
+    totals = {name: getattr(branches, name) for name in BRANCH_NAMES}
+    if any(type(t.pairs) is not int or type(t.net) is not int for t in totals.values()):
+        return ["a count is not a whole number"]
+    problems = [
+        f"{name} pairs {t.pairs:,} or net {t.net:,} is not a multiple of {UPCARD_SUITS} (upcard suits)"
+        for name, t in totals.items()
+        if t.pairs % UPCARD_SUITS or t.net % UPCARD_SUITS
+    ]
+    problems += [f"{name} pairs {t.pairs:,} is negative" for name, t in totals.items() if t.pairs < 0]
+    if (covered := sum(t.pairs for t in totals.values())) != PAIRS:
+        problems.append(f"the branches cover {covered:,} (hand, upcard) pairs, not {PAIRS:,}")
+    instant, fold, play, draw = (totals[name] for name in BRANCH_NAMES)
+    if fold.net != -fold.pairs * DEALER_COMPLETIONS:
+        problems.append(f"fold net {fold.net:,} is not -1 per pair and hidden hand")
+    if draw.net != 0:
+        problems.append(f"draw net {draw.net:,} is not 0 (the draw branch is simulated)")
+    instant_table = rules.paytable.table("instant")
+    instant_pays = [line.pays for line in instant_table.lines] if instant_table else [0]
+    low, high = (instant.pairs * DEALER_COMPLETIONS * pays for pays in (min(instant_pays), max(instant_pays)))
+    if not low <= instant.net <= high or (instant_table is None and instant.pairs):
+        problems.append(f"instant net {instant.net:,} is not what {instant.pairs:,} instant pairs can win")
+    pays = pay_rules(rules.settings)
+    best_raise = 2 * max(line.pays for line in rules.paytable.tables["raise"].lines)  # two combinations
+    rows = (pays.dealer_does_not_qualify, pays.player_wins, pays.tie, pays.dealer_wins)
+    lowest = min(pays.units(row, 0) for row in rows)
+    highest = max(pays.units(row, best_raise) for row in rows)
+    if not lowest * play.pairs * DEALER_COMPLETIONS <= play.net <= highest * play.pairs * DEALER_COMPLETIONS:
+        problems.append(f"play net {play.net:,} is outside what {play.pairs:,} played pairs can win or lose")
+    return problems

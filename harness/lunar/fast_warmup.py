@@ -5,38 +5,53 @@ time a deal shows one, and six-card (buy) classes keep turning up for tens of mi
 rounds; every worker process would repeat that work. Here the reference is asked once about
 every five-card class (all 2,598,960 hands reduce to about 21,000 classes) and every six-card
 class a buy can reach (a hand the strategy buys with, plus any sixth card), on all cores, and
-the answers are kept in `.tablecert-cache/` under a key of the paytable, readings, strategy and
-code (harness.lunar.cache_key). The answers are the reference's, whichever way they were
-filled: tests/unit/test_fast_warmup.py compares complete tables with lazily filled ones.
+the answers are kept in `.tablecert-cache/` under a key of the game (its rules files), the
+paytable, readings, strategy files and code (harness.lunar.cache_key). The answers are the
+reference's, whichever way they were filled: tests/unit/test_fast_warmup.py compares complete
+tables with lazily filled ones.
 """
 
 from __future__ import annotations
 
 import io
 import os
-import sys
 from collections.abc import Callable
+from hashlib import sha256
 from pathlib import Path
 from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
-from harness.atomic import write_atomic
+from harness.disk_cache import CacheMismatch, load_verified, store_verified
 from harness.executors import map_inheriting
-from harness.caribbean.hand_values import all_five_card_hands
+from harness.analysis.hand_values import all_five_card_hands
 from harness.lunar.cache_key import cache_file, rules_cache_key
-from harness.lunar.fast import ACTION_CODES, FastTables, IntArray, ClassValues, five_card_keys, six_card_keys
-from harness.lunar.game import TableRules
+from harness.lunar.fast import (
+    ACTION_CODES,
+    FIVE_CARD_KEYS,
+    KEEP_ALL,
+    KEEP_SUIT,
+    NO_LINE,
+    ClassValues,
+    FastTables,
+    IntArray,
+    Strategy,
+    decisions_of,
+    five_card_keys,
+    six_card_keys,
+)
+from harness.lunar.game import TableRules, game_definition
 from harness.lunar.round import Decision
-from harness.lunar.strategy import BasicStrategy
+from harness.lunar.variant_strategy import VariantStrategy
 from harness.progress import status
 
 T = TypeVar("T")
 CHUNK = 2_000
 _SCALARS = ("super_pays", "instant_pays", "raise_pays", "raise_first", "raise_second")
-_PER_UPCARD = ("action", "keep_mask", "rule")
-FORMAT = 1
+_PER_UPCARD = ("action", "keep_mask", "keep_mode", "rule")
+FORMAT = 2
+
 
 def _ask_in_workers(
     work: Callable[[FastTables, npt.NDArray[np.int64]], list[T]], rows: IntArray, tables: FastTables, workers: int
@@ -118,45 +133,114 @@ def save_tables(tables: FastTables) -> bytes:
 
 
 def load_tables(tables: FastTables, document: bytes) -> None:
-    """Fill empty tables from `save_tables`'s document."""
-    with np.load(io.BytesIO(document)) as data:
+    """Fill empty tables from `save_tables`'s document, after checking its invariants
+    (CacheMismatch, or what numpy raises on a document that is not an .npz of arrays)."""
+    with np.load(io.BytesIO(document), allow_pickle=False) as data:
         if int(data["format"]) != FORMAT:
-            raise ValueError(f"fast-table cache format {int(data['format'])}, expected {FORMAT}")
-        columns = {name: data[name].tolist() for name in (*_SCALARS, *_PER_UPCARD)}
-        values = [
-            ClassValues(**{name: columns[name][i] for name in (*_SCALARS, *_PER_UPCARD)})
-            for i in range(len(data["five_keys"]))
-        ]
-        tables.register_classes(data["five_keys"], values)
-        tables.register_six_card_classes(data["six_keys"], data["six_answers"])
+            raise CacheMismatch(f"fast-table cache format {int(data['format'])}, expected {FORMAT}")
+        found = {name: data[name] for name in (*_SCALARS, *_PER_UPCARD, "five_keys", "six_keys", "six_answers")}
+    if any(array.dtype.kind not in "iu" for array in found.values()):
+        raise CacheMismatch("a table is not whole numbers")
+    arrays = {name: array.astype(np.int64) for name, array in found.items()}
+    if problems := table_problems(arrays, tables):
+        raise CacheMismatch("; ".join(problems))
+    columns = {name: arrays[name].tolist() for name in (*_SCALARS, *_PER_UPCARD)}
+    values = [
+        ClassValues(**{name: columns[name][i] for name in (*_SCALARS, *_PER_UPCARD)})
+        for i in range(len(arrays["five_keys"]))
+    ]
+    tables.register_classes(arrays["five_keys"], values)
+    tables.register_six_card_classes(arrays["six_keys"], arrays["six_answers"])
     tables.complete = True
 
 
-def _cache_path(rules: TableRules, strategy: BasicStrategy) -> Path:
-    return cache_file(f"lunar-fast-tables-{rules_cache_key(rules, strategy)}.npz")
+#: Five-card hand classes (harness.lunar.fast.five_card_keys) of the 2,598,960 hands; complete
+#: tables have one row per class (tests/unit/test_cache_integrity.py counts them).
+FIVE_CARD_CLASSES = 20_761
 
 
-def cached_tables(rules: TableRules, strategy: BasicStrategy) -> FastTables | None:
-    """Complete tables from the disk cache, or None when it has none (or an unreadable one)."""
-    path = _cache_path(rules, strategy)
-    if not path.exists():
-        return None
-    tables = FastTables(rules=rules, strategy=strategy)
-    try:
-        load_tables(tables, path.read_bytes())
-    except (OSError, ValueError, KeyError) as problem:  # unreadable: count again and overwrite
-        print(f"note: ignoring the unreadable cache {path}: {problem}", file=sys.stderr)
-        return None
-    return tables
+def table_problems(arrays: dict[str, npt.NDArray[np.int64]], tables: FastTables) -> list[str]:
+    """What is impossible about complete class tables read back (empty: nothing): shapes, the
+    number of classes, codes in range, and each Raise answer paying what its lines pay."""
+    five, six, answers = arrays["five_keys"], arrays["six_keys"], arrays["six_answers"]
+    classes = len(five)
+    shapes_ok = five.ndim == 1 and six.ndim == 1 and answers.shape == (len(six), 3)
+    shapes_ok &= all(arrays[name].shape == (classes,) for name in _SCALARS)
+    shapes_ok &= all(arrays[name].shape == (classes, 13) for name in _PER_UPCARD)
+    if not shapes_ok:
+        return ["the tables' shapes do not agree"]
+    problems = []
+    if classes != FIVE_CARD_CLASSES or len(np.unique(five)) != classes:
+        problems.append(f"{classes:,} five-card classes, not the {FIVE_CARD_CLASSES:,} distinct ones")
+    if classes and (five.min() < 0 or five.max() >= FIVE_CARD_KEYS):
+        problems.append("a five-card class key is out of range")
+    if len(six) > 1 and not (np.diff(six) > 0).all():
+        problems.append("the six-card class keys are not in strictly increasing order")
+    paytable, settings = tables.rules.paytable, tables.rules.settings
+    instant = paytable.table("instant") if settings.instant_payout else None
+    super_table = paytable.table("super") if settings.super_bet else None
+    allowed = {
+        "action": set(ACTION_CODES.values()),
+        "rule": set(range(len(tables.rule_ids))),
+        "super_pays": {NO_LINE, *(line.pays for line in super_table.lines)} if super_table else {NO_LINE},
+        "instant_pays": {0, *(line.pays for line in instant.lines)} if instant else {0},
+    }
+    for name, values in allowed.items():
+        if not np.isin(arrays[name], sorted(values)).all():
+            problems.append(f"{name} holds a value outside {sorted(values)}")
+    if ((arrays["keep_mask"] < 0) | (arrays["keep_mask"] >= 1 << 13)).any():
+        problems.append("keep_mask holds a value that is not a set of ranks")
+    if ((arrays["keep_mode"] < KEEP_ALL) | (arrays["keep_mode"] > KEEP_SUIT)).any():
+        problems.append("keep_mode holds a value that is not a way of keeping cards")
+    line_pays = np.array([line.pays for line in paytable.tables["raise"].lines] + [0], dtype=np.int64)
+    for label, pays, first, second in (
+        ("five-card", arrays["raise_pays"], arrays["raise_first"], arrays["raise_second"]),
+        ("six-card", answers[:, 0], answers[:, 1], answers[:, 2]),
+    ):
+        lines = len(line_pays) - 1
+        if ((first < NO_LINE) | (first >= lines) | (second < NO_LINE) | (second >= lines)).any():
+            problems.append(f"a {label} Raise line index is out of range")
+        elif ((first == NO_LINE) & (second != NO_LINE)).any() or (pays != line_pays[first] + line_pays[second]).any():
+            problems.append(f"a {label} Raise answer does not pay what its lines pay")
+    return problems
 
 
-def prepared_tables(rules: TableRules, strategy: BasicStrategy, *, workers: int | None = None) -> FastTables:
+def tables_cache_key(rules: TableRules, strategy: Strategy) -> str:
+    """The class tables' cache key: the game and its rules files, and what `rules_cache_key`
+    covers (code, paytable, readings, the decision rules' file), plus a variant's strategy file."""
+    definition = game_definition(rules.settings.game)
+    specs = (definition.spec, *(link.spec for link in definition.inherits))
+    strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
+    parts = [rules.settings.game, rules_cache_key(rules, decisions_of(strategy))]
+    parts += [spec.sha256 for spec in (*specs, *strategy_specs)]
+    return f"{rules.settings.game}-{sha256('|'.join(parts).encode()).hexdigest()[:32]}"
+
+
+def _cache_path(rules: TableRules, strategy: Strategy) -> Path:
+    return cache_file(f"lunar-fast-tables-{tables_cache_key(rules, strategy)}.npz")
+
+
+def cached_tables(rules: TableRules, strategy: Strategy) -> FastTables | None:
+    """Complete tables from the disk cache, or None when it has none (or one that does not
+    verify: its digest or the tables' invariants; harness.disk_cache says so on stderr)."""
+
+    def decode(document: bytes) -> FastTables:
+        tables = FastTables(rules=rules, strategy=strategy)
+        load_tables(tables, document)
+        return tables
+
+    return load_verified(_cache_path(rules, strategy), decode)
+
+
+def prepared_tables(rules: TableRules, strategy: Strategy, *, workers: int | None = None) -> FastTables:
     """Complete class tables for these rules and strategy, from the disk cache when it has them."""
     tables = cached_tables(rules, strategy)
     if tables is None:
-        status("preparing the fast engine's class tables (once per rules, strategy and code; cached)")
+        status(
+            f"preparing the fast engine's class tables for {rules.settings.game} "
+            "(once per rules, strategy and code; cached)"
+        )
         tables = FastTables(rules=rules, strategy=strategy)
         complete_tables(tables, workers=workers)
-        write_atomic(_cache_path(rules, strategy), save_tables(tables))
+        store_verified(_cache_path(rules, strategy), save_tables(tables))
     return tables
-

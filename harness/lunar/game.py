@@ -1,7 +1,7 @@
 """Loading Lunar Poker's rules_spec and paytables, and the settings a round is played under.
 
 The same engine plays the whole Lunar Poker family (Caribbean Stud, Oasis Poker and the Lunar
-Poker variants of GAMES.md §1): each game's rules_spec carries a `settlement:` section of
+Poker variants of brief §1): each game's rules_spec carries a `settlement:` section of
 switches (harness.lunar.settings) and may inherit another game's clauses; `game_table_rules`
 loads a game's rules, paytable and switches into the `TableRules` settlement reads.
 """

@@ -9,10 +9,11 @@ The proper effect, per unit of Ante, is
     sum over the instant lines of  P(line) x (instant pays - E[net of the hand when played])
 
 where P(line) and the pays are exact and E[net | line] is measured by playing the rest of the
-round many times through the reference engine and the strategy, with the player's first five
-cards fixed to every hand of the line in turn (all 40 straight flushes, each as often). The
-Super (and a Jackpot) on those five cards do not change with the instant payout and are left
-out. A house edge per (Ante + Super) is half the effect per Ante.
+round many times through the fast engine (proven equal to the reference engine on the same
+deals) and the strategy, with the player's first five cards fixed to every hand of the line in
+turn (all 40 straight flushes, each as often). The Super (and a Jackpot) on those five cards do
+not change with the instant payout and are left out. A house edge per (Ante + Super) is half
+the effect per Ante.
 """
 
 from __future__ import annotations
@@ -24,18 +25,15 @@ from fractions import Fraction
 
 import numpy as np
 
-from harness.cards import DECK, SUITS, Card
-from harness.lunar.exact import TOTAL_HANDS, analyse_table
+from harness.cards import SUITS, Card
+from harness.analysis.five_card import TOTAL_HANDS, analyse_table
+from harness.lunar.fast import FastTables, play_batch
 from harness.lunar.game import TableRules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import VARIANT_CARDS_PER_DEAL, strategy_round
+from harness.lunar.simulate import VARIANT_CARDS_PER_DEAL
 from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import VariantStrategy
 from harness.paytable import Paytable
 from harness.stats import Z95, Estimate
-
-#: Bets settled on the first five cards alone, which the instant payout does not touch.
-FIRST_FIVE_BETS = ("super", "side_super", "jackpot")
 
 
 def straight_flushes() -> list[tuple[Card, ...]]:
@@ -131,21 +129,22 @@ def instant_removal_effect(
                 "this count covers straight-flush lines only"
             )
     rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
-    sums: dict[str, list[int]] = {name: [0, 0, 0] for name in by_line}  # rounds, sum, sum of squares
+    deals = np.empty((rounds, VARIANT_CARDS_PER_DEAL), dtype=np.int64)
     for index in range(rounds):
         hand = hands[index % len(hands)]
         used = {card.index for card in hand}
         rest = np.array([i for i in range(52) if i not in used])
-        deal = hand + tuple(DECK[i] for i in rng.permutation(rest)[: VARIANT_CARDS_PER_DEAL - 5])
-        rnd, _ = strategy_round(deal, strategy, rules)
-        ledger = settle_round(rnd, rules)
-        net = ledger.net - sum(w.net for w in ledger.wagers if w.wager in FIRST_FIVE_BETS)
-        line = instant.best_line(hand)
-        assert line is not None
-        entry = sums[line.name]
-        entry[0], entry[1], entry[2] = entry[0] + 1, entry[1] + net, entry[2] + net * net
-        if progress is not None and (index + 1) % 2000 == 0:
-            progress(index + 1, rounds)
+        deals[index, :5] = [card.index for card in hand]
+        deals[index, 5:] = rng.permutation(rest)[: VARIANT_CARDS_PER_DEAL - 5]
+    # The round's net without the bets on the first five cards (the Super; a Jackpot is never bet).
+    net = play_batch(deals, FastTables(rules=rules, strategy=strategy)).rest
+    if progress is not None:
+        progress(rounds, rounds)
+    line_of = [name for hand in hands for name, cards in by_line.items() if hand in cards]
+    sums: dict[str, list[int]] = {name: [0, 0, 0] for name in by_line}  # rounds, sum, sum of squares
+    for index, value in enumerate(net.tolist()):
+        entry = sums[line_of[index % len(hands)]]
+        entry[0], entry[1], entry[2] = entry[0] + 1, entry[1] + value, entry[2] + value * value
     lines = []
     value = Fraction(0)
     variance = 0.0

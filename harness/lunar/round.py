@@ -19,14 +19,18 @@ from typing import Any
 from harness.cards import Card, parse_card
 from harness.errors import CardError, RoundError, SourceLocation, UsageError
 from harness.hands import best_five, rank_five
+from harness.limits import MAX_CHIPS, excerpt
 from harness.lunar.game import FAMILY_RULES, GAME, TableRules, game_definition, game_paytable, game_settings
 from harness.lunar.settings import FeeRule, GameSettings
 from harness.paytable import PaytableSet
 from harness.rules_spec import resolve_interpretations
-from harness.yaml_source import Node
+from harness.yaml_source import Node, describe_value
 
 MAX_PLAYERS = 7
 EXCHANGE_MIN, EXCHANGE_MAX = 2, 5
+#: Characters of a seat name in `others` (a seat number, or a short name).
+MAX_SEAT_NAME = 40
+CHIPS = "a positive whole number of chips"
 
 
 class Decision(enum.StrEnum):
@@ -146,7 +150,7 @@ def round_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, st
         if side.on != "dealer":
             match = re.fullmatch(r"player:(\S+)", side.on)
             if not match:
-                problems.append((f"{where}.on", f"expected 'dealer' or 'player:<n>', got {side.on!r} (LP-3)"))
+                problems.append((f"{where}.on", f"expected 'dealer' or 'player:<n>', got {excerpt(side.on)!r} (LP-3)"))
             elif match.group(1) not in rnd.others:
                 problems.append((f"{where}.on", f"no cards for player {match.group(1)}: give them in others (LP-3)"))
     problems.extend(_decision_problems(rnd, paytable, settings))
@@ -303,7 +307,7 @@ def insurance_limit(rnd: LunarRound, rules: TableRules) -> int:
     if rules.reading("insurance_possible_win") == "both_combinations":
         second = second_combination(hand, first, table).paid
         pays += second.line.pays if second else 0
-    return rnd.ante * pays  # half of a Raise of 2 x Ante paid `pays` to 1
+    return rules.settings.raise_multiple * rnd.ante * pays // 2  # half of the Raise paid `pays` to 1
 
 
 def table_round_problems(rnd: LunarRound, rules: TableRules) -> list[tuple[str, str]]:
@@ -386,26 +390,29 @@ class ParsedRound:
     rules: TableRules
 
 
+def _card(node: Node) -> Card:
+    value = node.value
+    if not isinstance(value, str) or len(value) > 8:  # parse_card's message would echo all of it
+        raise node.error(f"{describe_value(value)} is not a card: expected text such as 'As', 'Td' or '10d'")
+    try:
+        return parse_card(value)
+    except CardError as exc:
+        raise node.error(str(exc)) from None
+
+
 def _cards(node: Node | None) -> tuple[Card, ...]:
     if node is None:
         return ()
-    cards: list[Card] = []
-    for item in node.items():
-        try:
-            cards.append(parse_card(item.value))
-        except CardError as exc:
-            raise item.error(str(exc)) from None
-    return tuple(cards)
+    return tuple(_card(item) for item in node.items())
 
 
 def _enum(node: Node | None, kind: type[enum.StrEnum], what: str) -> Any:
     if node is None or node.value is None:
         return None
-    try:
-        return kind(node.value)
-    except ValueError:
-        options = ", ".join(m.value for m in kind)
-        raise node.error(f"{what} must be one of {options}, got {node.value!r}") from None
+    options = ", ".join(m.value for m in kind)
+    if not isinstance(node.value, str) or node.value not in {m.value for m in kind}:
+        raise node.error(f"{what} must be one of {options}, got {describe_value(node.value)}")
+    return kind(node.value)
 
 
 def _node_at(root: Node, path: str) -> Node:
@@ -431,11 +438,7 @@ def _drawn_card(node: Node | None) -> Card | None:
         return None
     node.expect_mapping("a mapping such as {drawn: 7c}")
     node.check_keys(required=("drawn",))
-    drawn = node.require("drawn")
-    try:
-        return parse_card(drawn.value)
-    except CardError as exc:
-        raise drawn.error(str(exc)) from None
+    return _card(node.require("drawn"))
 
 
 def parse_round(root: Node) -> ParsedRound:
@@ -443,7 +446,7 @@ def parse_round(root: Node) -> ParsedRound:
     root.expect_mapping("a round (a JSON or YAML mapping)")
     game = root.require("game")
     if game.value not in FAMILY_RULES:
-        raise game.error(f"this round is for {game.value!r}; this settles {', '.join(FAMILY_RULES)}")
+        raise game.error(f"this round is for {describe_value(game.value)}; this settles {', '.join(FAMILY_RULES)}")
     try:
         definition = game_definition(str(game.value))
     except UsageError as exc:
@@ -463,18 +466,22 @@ def parse_round(root: Node) -> ParsedRound:
     if (sides := root.get("side_supers")) is not None:
         for item in sides.items():
             item.check_keys(required=("on", "amount"))
-            side_supers.append(
-                SideSuper(on=item.require("on").as_str(), amount=item.require("amount").as_int(what="whole chips"))
-            )
+            amount = item.require("amount").as_int(maximum=MAX_CHIPS, what="whole chips")
+            side_supers.append(SideSuper(on=item.require("on").as_str(), amount=amount))
     others: dict[str, tuple[Card, ...]] = {}
     if (others_node := root.get("others")) is not None:
-        others = {seat: _cards(cards) for seat, cards in others_node.entries()}
+        for seat, cards in others_node.entries():  # entries() refuses `2` and `'2'` both given
+            if not seat.strip() or len(seat) > MAX_SEAT_NAME:
+                raise others_node.key_node(seat).error(
+                    f"a seat is named by a number or a name of at most {MAX_SEAT_NAME} characters"
+                )
+            others[seat] = _cards(cards)
     super_node = root.get("super")
     insurance = root.get("insurance")
     jackpot = root.get("jackpot")
     rnd = LunarRound(
-        ante=root.require("ante").as_int(minimum=1, what="a positive whole number of chips"),
-        super_bet=super_node.as_int(minimum=1, what="a positive whole number of chips") if super_node else 0,
+        ante=root.require("ante").as_int(minimum=1, maximum=MAX_CHIPS, what=CHIPS),
+        super_bet=super_node.as_int(minimum=1, maximum=MAX_CHIPS, what=CHIPS) if super_node else 0,
         player=_cards(root.require("player")),
         dealer=_cards(root.require("dealer")),
         decision=_enum(root.get("decision"), Decision, "decision"),
@@ -484,10 +491,10 @@ def parse_round(root: Node) -> ParsedRound:
         side_supers=tuple(side_supers),
         others=others,
         game=str(game.value),
-        insurance=insurance.as_int(minimum=1, what="a positive whole number of chips") if insurance else 0,
+        insurance=insurance.as_int(minimum=1, maximum=MAX_CHIPS, what=CHIPS) if insurance else 0,
         dealer_draw=_drawn_card(root.get("dealer_draw")),
         buy_dealer_qualification=_drawn_card(root.get("buy_dealer_qualification")),
-        jackpot=jackpot.as_int(minimum=1, what="a positive whole number of chips") if jackpot else 0,
+        jackpot=jackpot.as_int(minimum=1, maximum=MAX_CHIPS, what=CHIPS) if jackpot else 0,
     )
     rules = TableRules(paytable=paytable, interpretations=interpretations, settings=settings)
     problems = round_problems(rnd, paytable) or table_round_problems(rnd, rules)

@@ -28,7 +28,7 @@ from harness.lunar.diff import (
     exact_figures,
     run_common_deals,
 )
-from harness.lunar.exact import fraction_json
+from harness.analysis.five_card import fraction_json
 from harness.lunar.game import lunar_rules
 from harness.rules_spec import RulesSpec
 

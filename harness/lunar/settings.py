@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from harness.hands import Category
-from harness.yaml_source import Node
+from harness.yaml_source import Node, describe_value
 
 
 class BetOutcome(enum.StrEnum):
@@ -109,6 +109,7 @@ class GameSettings:
     instant_payout: bool = True  # LP-6
     buy: bool = True  # LP-7.3
     exchange: ExchangeRule | None = ExchangeRule()  # LP-7.4
+    raise_multiple: int = 2  # LP-7.2: the Raise is this many Antes
     raise_pays: RaisePays = RaisePays.COMBINATIONS
     raise_pays_clause: str | None = None  # cited when the Raise pays its best line only
     showdown: ShowdownTable = ShowdownTable()
@@ -152,6 +153,9 @@ class GameSettings:
 
 
 LUNAR_SETTINGS = GameSettings()
+#: The largest Raise multiple a rules_spec may set: far above any table game's (2 to 4 Antes),
+#: low enough that no round's chips come near the integer limits of the fast engine.
+MAX_RAISE_MULTIPLE = 100
 
 _SETTLEMENT_KEYS = (
     "strategy",
@@ -160,6 +164,7 @@ _SETTLEMENT_KEYS = (
     "instant_payout",
     "buy",
     "exchange",
+    "raise_multiple",
     "raise_pays",
     "showdown",
     "dealer_draw",
@@ -216,6 +221,16 @@ def _exchange(node: Node | None) -> ExchangeRule | None:
     return ExchangeRule(cards=(bounds[0], bounds[1]), fee=FeeRule(_enum(node.require("fee"), FeeRule)))
 
 
+def _raise_multiple(node: Node) -> int:
+    """`raise_multiple: 2`: the Raise is that many Antes (LP-7.2 says two)."""
+    value = node.value
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_RAISE_MULTIPLE:
+        raise node.error(
+            f"expected the Raise as a whole number of Antes from 1 to {MAX_RAISE_MULTIPLE}, got {describe_value(value)}"
+        )
+    return int(value)
+
+
 def _category(node: Node) -> Category:
     if node.value not in _CATEGORIES:
         raise node.error(f"unknown hand category {node.value!r}; known: {', '.join(_CATEGORIES)}")
@@ -238,6 +253,8 @@ def parse_settings(game: str, node: Node, clause_ids: frozenset[str], lunar_ids:
         if (flag_node := node.get(flag)) is not None:
             values[flag] = flag_node.as_bool()
     values["exchange"] = _exchange(node.get("exchange"))
+    if (multiple := node.get("raise_multiple")) is not None:
+        values["raise_multiple"] = _raise_multiple(multiple)
     if (pays := node.get("raise_pays")) is not None:
         pays.check_keys(required=("rule",), optional=("clause",))
         values["raise_pays"] = RaisePays(_enum(pays.require("rule"), RaisePays))

@@ -97,7 +97,7 @@ def settle_round(rnd: LunarRound, rules: TableRules) -> Ledger:
     settings = rules.settings
     wagers: list[WagerResult] = []
     fees: list[FeeResult] = []
-    ante, raise_stake = rnd.ante, 2 * rnd.ante
+    ante, raise_stake = rnd.ante, settings.raise_multiple * rnd.ante  # LP-7.2: Raise = 2 x Ante in Lunar Poker
 
     # LP-5: the Super on the player's own first five cards, settled right after the deal.
     own_super = (

@@ -1,9 +1,10 @@
-"""Monte Carlo of the full Lunar Poker game under the basic strategy, on the reference engine.
+"""Monte Carlo of a game of the Lunar Poker family under its strategy, on the fast engine
+(harness.lunar.fast) or the reference engine: the same deals give the same totals.
 
-The other games of the Lunar Poker family (`SimulationPlan.game`) run the same way on the
-reference engine under their variant strategies; the fast engine plays Lunar Poker only.
+Lunar Poker plays its basic strategy; the other games of the family (`SimulationPlan.game`)
+their variant strategies (harness.lunar.variant_strategy).
 
-The Super bet on the player's own hand is known exactly (harness.lunar.exact), so it is not
+The Super bet on the player's own hand is known exactly (harness.analysis.five_card), so it is not
 simulated: each round contributes the rest of its net (Ante, Raise, Instant payout, fees) and
 the exact Super value is added. Rounds run in batches, each seeded from
 `SeedSequence(seed).spawn(...)` (harness.fast_deal.batch_generator), so the result is the same
@@ -24,19 +25,27 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from harness.checkpoint import BatchCheckpoint
-from harness.errors import UsageError
+from harness.checkpoint import BatchCheckpoint, CheckpointError, describe_differences
 from harness.cards import DECK, Card
 from harness.executors import Placement, run_batches
 from harness.fast_deal import batch_generator, deal_cards
 from harness.hands import best_five, rank_five
 from harness.ledger import Ledger
-from harness.lunar.fast import FastBatch, FastTables, path_counts, play_batch
+from harness.lunar.fast import (
+    INSURABLE as INSURABLE,
+    INSURED_DEALER_QUALIFIES as INSURED_DEALER_QUALIFIES,
+    FastBatch,
+    FastTables,
+    event_counts,
+    path_counts,
+    play_batch,
+)
 from harness.lunar.fast_warmup import cached_tables, prepared_tables
-from harness.lunar.game import GAME, TableRules, game_settings, game_table_rules, table_rules
+from harness.fingerprint import code_fingerprint
+from harness.lunar.game import GAME, TableRules, game_definition, game_settings, game_table_rules
 from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
-from harness.lunar.strategy import BasicStrategy, basic_strategy
+from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import VariantStrategy, strategy_for
 from harness.stats import Estimate, mean_estimate, ratio_estimate
 
@@ -50,6 +59,8 @@ def batch_size_for(rounds: int) -> int:
     """Batches of 50,000 rounds, larger for long runs (at most 2,000 batches, up to a million
     rounds each) so the per-batch costs (checkpoint line, progress, merging) stay small."""
     return max(DEFAULT_BATCH, min(LARGEST_BATCH, -(-rounds // 2_000)))
+
+
 #: How deals are drawn from a batch's seed; part of a checkpoint's identity, so a checkpoint
 #: written under another dealing method is never resumed with different deals.
 DEALING = "partial-fisher-yates"
@@ -114,11 +125,6 @@ def _take_options(rnd: LunarRound, strategy: VariantStrategy, rules: TableRules,
         if qualification.applies(hand):
             rnd = replace(rnd, buy_dealer_qualification=next_card)
     return rnd
-
-
-#: round_events' names of the hands the insurance could cover and of those the insurance loses.
-INSURABLE = "insurable hand played"
-INSURED_DEALER_QUALIFIES = "insurable hand played: dealer qualifies when insurance is settled"
 
 
 def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
@@ -186,6 +192,9 @@ class BatchTotals:
     paths: Counter[str] = field(default_factory=Counter)
     raise_lines: Counter[str] = field(default_factory=Counter)
     events: Counter[str] = field(default_factory=Counter)  # variants' options (round_events)
+    #: How many rounds ended with each net without the own Super ("-3": 1,234 ...): the whole
+    #: distribution, so the report's standard deviation and hit frequency carry intervals.
+    rest_values: Counter[str] = field(default_factory=Counter)
 
     def add_round(self, ledger: Ledger, path: str) -> None:
         rest, fee, staked = round_amounts(ledger)
@@ -207,6 +216,7 @@ class BatchTotals:
             self.draw_staked_sq += staked * staked
             self.draw_rest_staked += rest * staked
         self.paths[path] += 1
+        self.rest_values[str(rest)] += 1
         raise_result = ledger.wager("raise")
         if raise_result is not None and raise_result.line:
             for position, line in zip(("first", "second"), raise_result.line.split("+"), strict=False):
@@ -235,20 +245,23 @@ class BatchTotals:
         self.paths.update(other.paths)
         self.raise_lines.update(other.raise_lines)
         self.events.update(other.events)
+        self.rest_values.update(other.rest_values)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: getattr(self, name) for name in self.__slots__}
         data["paths"] = dict(self.paths)
         data["raise_lines"] = dict(self.raise_lines)
         data["events"] = dict(self.events)
+        data["rest_values"] = dict(self.rest_values)
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> BatchTotals:
         data = dict(data)
         paths, raise_lines = Counter(data.pop("paths")), Counter(data.pop("raise_lines"))
-        events = Counter(data.pop("events", {}))  # checkpoints written before the variants have none
-        return cls(**data, paths=paths, raise_lines=raise_lines, events=events)
+        events = Counter(data.pop("events"))
+        rest_values = Counter(data.pop("rest_values"))
+        return cls(**data, paths=paths, raise_lines=raise_lines, events=events, rest_values=rest_values)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -259,7 +272,7 @@ class SimulationPlan:
     seed: int
     batch_size: int = DEFAULT_BATCH
     engine: str = "fast"  # "fast" (harness.lunar.fast) or "reference"; same deals, same totals
-    game: str = GAME  # any game of the Lunar Poker family; only lunar-poker has the fast engine
+    game: str = GAME  # any game of the Lunar Poker family
 
     @property
     def batches(self) -> int:
@@ -278,18 +291,26 @@ class SimulationPlan:
         return min(self.batch_size, self.rounds - index * self.batch_size)
 
     def identity(self) -> dict[str, Any]:
-        identity: dict[str, Any] = {
-            "paytable": self.paytable,
-            "interpretations": self.interpretations,
-            "rounds": self.rounds,
+        """Everything a batch's totals depend on, the input files by content (not by name), so a
+        checkpoint of another run is refused rather than mixed in (harness.checkpoint)."""
+        rules = game_table_rules(self.game, self.paytable, self.interpretations)
+        definition = game_definition(self.game)
+        strategy = strategy_for(rules)
+        strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
+        rules_specs = (definition.spec, *(link.spec for link in definition.inherits))
+        return {
+            "game": self.game,
+            "rules_sha256": {spec.path: spec.sha256 for spec in rules_specs},
+            "paytable_sha256": rules.paytable.sha256,
+            "strategy_sha256": {spec.path: spec.sha256 for spec in strategy_specs},
+            "interpretations": dict(rules.interpretations),
             "seed": self.seed,
+            "rounds": self.rounds,
             "batch_size": self.batch_size,
             "engine": self.engine,
-            "dealing": DEALING,
+            "dealing": f"{DEALING}, {self.cards_per_deal} cards a deal",
+            "code_sha256": code_fingerprint(),
         }
-        if self.game != GAME:  # Lunar checkpoints written before the variants stay valid
-            identity["game"] = self.game
-        return identity
 
 
 def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
@@ -297,18 +318,26 @@ def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
     return deal_cards(batch_generator(plan.seed, index), plan.batch_rounds(index), plan.cards_per_deal)
 
 
-_FAST_TABLES: dict[tuple[str, tuple[tuple[str, str], ...]], FastTables] = {}
+RulesKey = tuple[str, str, tuple[tuple[str, str], ...]]  # game, paytable, readings
+_FAST_TABLES: dict[RulesKey, FastTables] = {}
 #: From this many rounds on, a run first fills the class tables completely (cached on disk);
 #: shorter runs fill them lazily, as deals show new hand classes.
 COMPLETE_TABLES_ROUNDS = 5_000_000
 
 
-def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]], *, complete: bool = False) -> FastTables:
-    """The fast engine's class tables for a paytable and readings, kept for the process: from
-    the disk cache when it has them, else filled lazily (or completely first, if asked)."""
+def fast_tables(rules_key: RulesKey, *, complete: bool = False) -> FastTables:
+    """The fast engine's class tables for a game, paytable and readings, kept for the process:
+    from the disk cache when it has them, else filled lazily (or completely first, if asked)."""
     tables = _FAST_TABLES.get(rules_key)
-    if tables is None or (complete and not tables.complete):
-        rules, strategy = table_rules(rules_key[0], dict(rules_key[1])), basic_strategy()
+    game, paytable, readings = rules_key
+    rules = game_table_rules(game, paytable, dict(readings))
+    strategy = strategy_for(rules)
+    # Keyed by the paytable's name or path: an edited file (same name) must not reuse old answers.
+    stale = tables is not None and (tables.rules.paytable.sha256, strategy_digest(tables.strategy)) != (
+        rules.paytable.sha256,
+        strategy_digest(strategy),
+    )
+    if tables is None or stale or (complete and not tables.complete):
         if complete:
             tables = prepared_tables(rules, strategy)
         else:
@@ -317,23 +346,23 @@ def fast_tables(rules_key: tuple[str, tuple[tuple[str, str], ...]], *, complete:
     return tables
 
 
-def _rules_key(plan: SimulationPlan) -> tuple[str, tuple[tuple[str, str], ...]]:
-    return (plan.paytable, tuple(sorted(plan.interpretations.items())))
+def strategy_digest(strategy: BasicStrategy | VariantStrategy) -> tuple[str, ...]:
+    """The strategy files' SHA-256 (a variant's own and the decisions it refers to)."""
+    specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
+    return tuple(spec.sha256 for spec in specs)
+
+
+def _rules_key(plan: SimulationPlan) -> RulesKey:
+    return (plan.game, plan.paytable, tuple(sorted(plan.interpretations.items())))
 
 
 def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     deals = deal_batch(plan, index)
     if plan.engine == "fast":
-        if plan.game != GAME:
-            raise UsageError(f"the fast engine plays lunar-poker only; simulate {plan.game} with the reference engine")
         tables = fast_tables(_rules_key(plan))
-        return fast_totals(play_batch(deals, tables), tables)
-    if plan.game == GAME:
-        rules = table_rules(plan.paytable, plan.interpretations)
-        strategy: BasicStrategy | VariantStrategy = basic_strategy()
-    else:
-        rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
-        strategy = strategy_for(rules)
+        return fast_totals(play_batch(deals, tables), tables, events=plan.game != GAME)
+    rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
+    strategy = strategy_for(rules)
     totals = BatchTotals()
     for row in deals.tolist():
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
@@ -343,8 +372,9 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     return totals
 
 
-def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
-    """The same exact sums as `BatchTotals.add_round`, from the fast engine's arrays."""
+def fast_totals(batch: FastBatch, tables: FastTables, *, events: bool = False) -> BatchTotals:
+    """The same exact sums as `BatchTotals.add_round`, from the fast engine's arrays (and, with
+    `events`, the variant's option counts `round_events` gives the reference path)."""
     rest, staked, fee = batch.rest, batch.staked, batch.fee
     with_fees = staked + fee
     lines = tables.raise_lines
@@ -355,7 +385,9 @@ def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
             raise_lines[f"{position}:{lines[line]}"] += int(counts[line])
     drew = fee > 0
     draw_rest, draw_staked = rest[drew], staked[drew]
+    values, counts = np.unique(rest, return_counts=True)
     return BatchTotals(
+        rest_values=Counter({str(v): int(c) for v, c in zip(values.tolist(), counts.tolist(), strict=True)}),
         draw_rounds=int(drew.sum()),
         draw_rest=int(draw_rest.sum()),
         draw_rest_sq=int((draw_rest * draw_rest).sum()),
@@ -374,6 +406,7 @@ def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
         fees=int(fee.sum()),
         paths=path_counts(batch, tables),
         raise_lines=raise_lines,
+        events=event_counts(batch) if events else Counter(),
     )
 
 
@@ -417,8 +450,102 @@ def house_edge_estimate(totals: BatchTotals, super_ev: Fraction, units: int = 2)
 class Checkpoint(BatchCheckpoint[BatchTotals]):
     """Finished batches of a simulation plan on disk (harness.checkpoint), to resume a run."""
 
-    def __init__(self, path: Path | None, plan: SimulationPlan) -> None:
-        super().__init__(path, plan.identity(), to_json=BatchTotals.to_json, from_json=BatchTotals.from_json)
+    def __init__(self, path: Path | None, plan: SimulationPlan, *, open_file: bool = True) -> None:
+        rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
+        tables = rules.paytable.tables
+        pays = {f"{kind}.{line.name} pays": line.pays for kind, table in tables.items() for line in table.lines}
+        super().__init__(
+            path,
+            plan.identity(),
+            batches=plan.batches,
+            to_json=BatchTotals.to_json,
+            from_json=BatchTotals.from_json,
+            problems=lambda index, totals: totals_problems(totals, plan.batch_rounds(index)),
+            details={"paytable_sha256": pays},
+            open_file=open_file,
+        )
+
+    @classmethod
+    def verify_file(cls, path: Path | None, plan: SimulationPlan) -> None:
+        """Refuse, before any work starts, a --checkpoint file this plan could not resume or create."""
+        cls(path, plan, open_file=False).verify()
+
+
+#: BatchTotals' sums that cannot be negative, and (sum, count, sum of squares) triples.
+_NON_NEGATIVE = (
+    "rounds", "rest_sq", "staked", "staked_sq", "staked_fees", "staked_fees_sq", "fees",
+    "draw_rounds", "draw_rest_sq", "draw_staked", "draw_staked_sq",
+)  # fmt: skip
+_MOMENTS = (
+    ("rest", "rounds", "rest_sq"),
+    ("staked", "rounds", "staked_sq"),
+    ("staked_fees", "rounds", "staked_fees_sq"),
+    ("draw_rest", "draw_rounds", "draw_rest_sq"),
+    ("draw_staked", "draw_rounds", "draw_staked_sq"),
+)
+_PRODUCTS = (
+    ("rest_staked", "rest_sq", "staked_sq"),
+    ("rest_staked_fees", "rest_sq", "staked_fees_sq"),
+    ("draw_rest_staked", "draw_rest_sq", "draw_staked_sq"),
+)
+
+
+def totals_problems(totals: BatchTotals, rounds: int) -> list[str]:
+    """What is impossible about a batch's totals read back from a checkpoint (empty: nothing).
+
+    Each round adds whole numbers x, x*x, y, y*y, x*y... so the sums must be whole, the squares'
+    sums non-negative, of the same parity as the plain sums (x*x - x is even) and at least as
+    large as them, Cauchy-Schwarz must hold, and the decision paths must count every round."""
+    counters = {
+        "paths": totals.paths,
+        "raise_lines": totals.raise_lines,
+        "events": totals.events,
+        "rest_values": totals.rest_values,
+    }
+    numbers = {name: getattr(totals, name) for name in totals.__slots__ if name not in counters}
+    problems = [f"{name} is not a whole number" for name, value in numbers.items() if type(value) is not int]
+    for name, counter in counters.items():
+        if any(type(key) is not str or type(count) is not int or count < 0 for key, count in counter.items()):
+            problems.append(f"{name} holds something other than counts")
+    if problems:
+        return problems
+    if totals.rounds != rounds:
+        problems.append(f"rounds is {totals.rounds:,}, the batch plays {rounds:,}")
+    problems += [f"{name} is negative" for name in _NON_NEGATIVE if numbers[name] < 0]
+    if sum(totals.paths.values()) != totals.rounds:
+        problems.append(f"the decision paths count {sum(totals.paths.values()):,} rounds, not {totals.rounds:,}")
+    if totals.draw_rounds > totals.rounds:
+        problems.append("more rounds paid a fee than were played")
+    if totals.staked_fees != totals.staked + totals.fees:
+        problems.append("staked_fees is not staked + fees")
+    if totals.fees < totals.draw_rounds or (totals.fees == 0) != (totals.draw_rounds == 0):
+        problems.append("fees do not fit the rounds that paid them")
+    for plain, count, squares in _MOMENTS:
+        x, n, xx = numbers[plain], numbers[count], numbers[squares]
+        if (xx - x) % 2 or xx < abs(x) or x * x > n * xx:
+            problems.append(f"{squares} does not fit {plain} over {count}")
+    for product, left, right in _PRODUCTS:
+        if numbers[product] ** 2 > numbers[left] * numbers[right]:
+            problems.append(f"{product} exceeds what {left} and {right} allow (Cauchy-Schwarz)")
+    for part, whole in (("draw_rest_sq", "rest_sq"), ("draw_staked", "staked"), ("draw_staked_sq", "staked_sq")):
+        if numbers[part] > numbers[whole]:
+            problems.append(f"{part} exceeds {whole}")
+    first = sum(n for line, n in totals.raise_lines.items() if line.startswith("first:"))
+    second = sum(n for line, n in totals.raise_lines.items() if line.startswith("second:"))
+    if first + second != sum(totals.raise_lines.values()) or second > first or first > totals.rounds:
+        problems.append("the Raise lines do not fit the rounds")
+    if sum(totals.rest_values.values()) != totals.rounds:
+        problems.append(f"the nets counted cover {sum(totals.rest_values.values()):,} rounds, not {totals.rounds:,}")
+    elif not all(_is_whole(v) for v in totals.rest_values) or (
+        sum(int(v) * c for v, c in totals.rest_values.items()) != totals.rest
+        or sum(int(v) ** 2 * c for v, c in totals.rest_values.items()) != totals.rest_sq
+    ):
+        problems.append("the nets counted do not add up to rest and rest_sq")
+    return problems
+
+
+def _is_whole(text: str) -> bool:
+    return text.lstrip("-").isdigit() and len(text) < 30
 
 
 ProgressCallback = Callable[[int, int], None]
@@ -457,6 +584,9 @@ def simulate(
         rounds_done += plan.batch_rounds(index)
         if progress:
             progress(rounds_done, plan.rounds)
+    if (now := plan.identity()) != store.identity:  # an input file edited while the batches ran
+        changes = describe_differences(store.identity, now, {}, {}, before="at the start")
+        raise CheckpointError(f"the inputs changed during the run: {'; '.join(changes)}; run it again")
     totals = BatchTotals()
     convergence: list[ConvergencePoint] = []
     for index in range(plan.batches):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from harness.lunar.exact_play import ExactBranches
+from harness.lunar.settings import LUNAR_SETTINGS, GameSettings
 from harness.lunar.simulate import BatchTotals
 from harness.stats import Z95, Estimate
 
@@ -41,7 +42,11 @@ class StratifiedFigures:
         }
 
 
-def stratified_figures(branches: ExactBranches, totals: BatchTotals, super_ev: Fraction) -> StratifiedFigures:
+def stratified_figures(
+    branches: ExactBranches, totals: BatchTotals, super_ev: Fraction, settings: GameSettings = LUNAR_SETTINGS
+) -> StratifiedFigures:
+    """The figures per (Ante + Super) of `settings`' game (Lunar Poker's by default), the Raise
+    staked as its settings say."""
     n = totals.draw_rounds
     if n < 2:
         raise ValueError("the stratified estimate needs at least two simulated draw rounds")
@@ -53,9 +58,11 @@ def stratified_figures(branches: ExactBranches, totals: BatchTotals, super_ev: F
     cov = float(Fraction(totals.draw_rest_staked, n) - mean_rest * mean_staked) * n / (n - 1)
     loss = -(super_ev + branches.exact_rest + p_draw * mean_rest)  # per round, Super = Ante = 1
     se_loss = float(p_draw) * math.sqrt(max(var_rest, 0.0) / n)
-    house_edge = Estimate(value=float(loss / 2), half_width=Z95 * se_loss / 2, n=n)
-    # Staked per round: Ante + Super = 2 always, + Raise 2 when played; a draw round adds its fee of 1.
-    exact_staked = 2 * (1 - p_draw) + 2 * branches.probability(branches.play)
+    units = settings.mandatory_units
+    house_edge = Estimate(value=float(loss / units), half_width=Z95 * se_loss / units, n=n)
+    # Staked per round: Ante + Super (2) always, + the Raise (2 Antes in Lunar Poker) when played;
+    # a draw round adds its fee of 1.
+    exact_staked = units * (1 - p_draw) + settings.raise_multiple * branches.probability(branches.play)
     figures = []
     for fee in (0, 1):
         staked = exact_staked + p_draw * (mean_staked + fee)

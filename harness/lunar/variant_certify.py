@@ -1,42 +1,30 @@
-"""`tablecert certify <variant>`: Caribbean Stud, Oasis Poker and the Lunar Poker variants.
+"""The figures of Caribbean Stud, Oasis Poker and the Lunar Poker variants, as their
+certification (harness.lunar.certification) and their baseline checks compute them.
 
-The same steps and report bundle as `tablecert certify lunar-poker` (harness.lunar.certify,
-whose helpers this reuses): validate every input (a bad file stops here, exit 2, nothing
-written); run the game's Gherkin suite, with the suite of the game it inherits clauses from,
-and trace every clause in force to its scenarios; count exactly what can be counted; simulate
-the rest with the reference engine (the fast engine plays Lunar Poker only) under the game's
-strategy file; measure how much each reading of the rules matters, every option replaying the
-same deals (harness.lunar.variant_sensitivity); write report.html, report.pdf and report.json
-together, atomically.
+Everything that can be counted is counted exactly; the rest is simulated on the fast engine
+(harness.lunar.fast, proven equal to the reference engine on the same deals for every game of
+the family) under the game's strategy file. Exact parts by game: the Super and Instant tables
+(dealer draw); the Jackpot Bonus table and the instant payout's first-order value (Finland, whose
+instant-payout effect is then measured on the 40 straight flushes); the whole game under the
+optimal strategy, and the simple strategy's own figures (Caribbean Stud).
 
-Exact parts by game: the Super and Instant tables (dealer draw); the Jackpot Bonus table and
-the instant payout's first-order value (Finland, whose instant-payout effect is then measured
-on the 40 straight flushes); the whole game under the optimal strategy, and the simple
-strategy's own figures, from harness.caribbean (Caribbean Stud).
-
-Baselines work as for Lunar Poker (harness.baseline.BaselineRun): `--write-baseline` records the
-run's figures, `--baseline` says which moved and exits 1 if one did; `variant_baseline_figures`
-computes the same figures without the suites or the report, for the CI check of the shipped ones.
+`variant_baseline_figures` computes the baseline's figures without the suites or the report, for
+the CI check of the shipped baselines.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from harness.baseline import BaselineRun, figures_from_report_data
-from harness.certification import CertifyOptions
-from harness.chart import convergence_svg
+from harness.baseline import figures_from_report_data
 from harness.errors import UsageError
-from harness.feature_run import SuiteRun, run_feature_suite
-from harness.lunar.certify import _estimate_json, _lines_with_predicates, _paytable_json, _raise_table
-from harness.lunar.exact import TableAnalysis, analyse_table, analysis_json, fraction_json, hand_classes
+from harness.lunar.certify import _estimate_json, _lines_with_predicates, _paytable_json, instant_json, raise_table
+from harness.analysis.five_card import TableAnalysis, analyse_table, analysis_json, fraction_json, hand_classes
 from harness.lunar.game import (
     FAMILY_RULES,
     GAME,
@@ -50,37 +38,36 @@ from harness.lunar.game import (
 )
 from harness.lunar.instant_effect import InstantRemovalEffect, instant_removal_effect
 from harness.lunar.round import Decision
-from harness.lunar.simulate import INSURABLE, INSURED_DEALER_QUALIFIES, SimulationPlan, SimulationResult, simulate
+from harness.lunar.simulate import (
+    INSURABLE,
+    INSURED_DEALER_QUALIFIES,
+    SimulationPlan,
+    SimulationResult,
+    batch_size_for,
+    simulate,
+)
 from harness.lunar.strategy import basic_strategy
-from harness.lunar.variant_sensitivity import VARIANT_SENSITIVITY_ROUNDS, variant_interpretation_sensitivity
 from harness.lunar.variant_strategy import VariantStrategy, variant_strategy
 from harness.paytable import paytable_path
 from harness.report_parts import (
-    command_text,
-    print_elements_of_risk,
-    print_verdict,
     sha256_of,
-    software_json,
-    suite_verdict,
 )
 from harness.progress import progress_bar, status
 from harness.project import project_root, relative_display
-from harness.report_render import render_html, write_report_bundle
 from harness.rules_spec import RulesSpec, rules_spec_path
 from harness.stats import Z95
-from harness.traceability import ClauseTrace, trace_clauses
 
-#: Rounds simulated by default (reference engine, about 5,000 to 10,000 rounds a second a core):
-#: each run stays within about three minutes on two cores; --rounds narrows the intervals.
+#: Rounds simulated by default on the fast engine (1.2 to 1.9 million rounds a second a core,
+#: benchmarks/lunar_engines.py): enough for a house edge to +-0.05 points or better (95%), the
+#: rounds following each game's spread per round (per Ante, without a Super to halve it, the
+#: Finnish game's is the widest), within three minutes a certify run on two cores.
 DEFAULT_ROUNDS = {
-    "caribbean-stud": 1_000_000,
-    "oasis-poker": 1_200_000,
-    "lunar-poker-dealer-draw": 1_000_000,
-    "lunar-poker-finland": 1_000_000,
+    "caribbean-stud": 90_000_000,
+    "oasis-poker": 110_000_000,
+    "lunar-poker-dealer-draw": 60_000_000,
+    "lunar-poker-finland": 175_000_000,
 }
-BATCH_SIZE = 25_000
 INSTANT_EFFECT_ROUNDS = 20_000  # per game compared, on the 40 straight flushes in turn
-TEMPLATE = "variant_certification.html.j2"
 
 
 def binding(rules_file: str) -> str:
@@ -163,18 +150,22 @@ def _settings_json(definition: GameDefinition) -> dict[str, Any]:
 
 
 def _table_json(analysis: TableAnalysis, rules: TableRules, kind: str) -> dict[str, Any]:
-    return {**analysis_json(analysis), "lines": _lines_with_predicates(analysis, rules, kind)}
+    counts = instant_json(analysis) if kind == "instant" else analysis_json(analysis)
+    return {**counts, "lines": _lines_with_predicates(analysis, rules, kind)}
 
 
 def caribbean_exact(paytable_file: Path, strategy: VariantStrategy) -> dict[str, Any]:
-    """The exact Caribbean Stud figures (harness.caribbean): the optimal upcard-aware strategy,
-    and this run's simple strategy counted the same way when its rules read only the hand's
-    value (so the simulation below can be checked against an exact figure)."""
-    from harness.caribbean import analyse_caribbean_exact
-    from harness.caribbean.hand_values import dense_values
+    """The exact Caribbean Stud figures (harness.analysis.stud_exact with the game's own pay
+    schedule): the optimal upcard-aware strategy, and this run's simple strategy counted the
+    same way when its rules read only the hand's value (so the simulation below can be checked
+    against an exact figure)."""
+    from harness.analysis.hand_values import dense_values
+    from harness.analysis.stud_exact import count_stud_exact
+    from harness.lunar.pay_schedule import stud_schedule
 
+    schedule = stud_schedule(game_table_rules("caribbean-stud", str(paytable_file)))
     with progress_bar("counting Caribbean Stud exactly (13 upcard ranks)") as progress:
-        result = analyse_caribbean_exact(paytable_file, progress=progress)
+        result = count_stud_exact(schedule, progress=progress)
     data: dict[str, Any] = {
         "optimal": {
             "strategy": "optimal, seeing the dealer's upcard (harness.caribbean.exact)",
@@ -286,7 +277,8 @@ def _figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) ->
     if instant_analysis is not None:
         exact_parts.append("Instant payout lines (all 2,598,960 hands counted)")
     simulated.append(
-        "Ante, Raise, fees and the game's options as played under the strategy file, on the reference engine"
+        "Ante, Raise, fees and the game's options as played under the strategy file, on the fast engine "
+        "(proven equal to the reference engine on the same deals)"
         + (", with Super = Ante" if rules.settings.super_bet else "")
     )
     return {
@@ -307,83 +299,14 @@ def _figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) ->
     }
 
 
-def build_variant_report(
-    *,
-    options: CertifyOptions,
-    inputs: VariantInputs,
-    suite: SuiteRun,
-    traces: list[ClauseTrace],
-    sim: SimulationResult,
-    exact: dict[str, Any],
-    seconds: float,
-    sensitivity: list[dict[str, Any]] | None = None,
-) -> dict[str, Any]:
-    n = sim.totals.rounds
-    paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
-    game, definition, rules = inputs.game, inputs.definition, inputs.rules
-    super_analysis: TableAnalysis | None = exact.get("super_analysis")
-    instant_analysis: TableAnalysis | None = exact.get("instant_analysis")
-    jackpot_analysis: TableAnalysis | None = exact.get("jackpot_analysis")
-    identity = _identity_json(inputs, seed=options.seed, sim=sim)
-    return {
-        "report": "tablecert compliance report",
-        "game": game,
-        "title": definition.spec.title,
-        "generated_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "software": software_json(numpy=np.__version__),
-        "command": command_text(f"tablecert certify {game}"),
-        "seed": identity["seed"],
-        "rounds": n,
-        "engine": "reference",
-        "paytable": identity["paytable"],
-        "verdict": suite_verdict(suite, traces),
-        "settings": _settings_json(definition),
-        "inputs": _inputs(definition, inputs.strategy, inputs.paytable_file),
-        "interpretations": identity["interpretations"],
-        "interpretation_sensitivity": sensitivity or [],
-        "traceability": [t.to_json() for t in traces],
-        "scenarios": [s.to_json() for s in suite.scenarios],
-        "suite_command": suite.command,
-        "paytables": {
-            "super": _table_json(super_analysis, rules, "super") if super_analysis else None,
-            "instant": _table_json(instant_analysis, rules, "instant") if instant_analysis else None,
-            "jackpot": _table_json(jackpot_analysis, rules, "jackpot") if jackpot_analysis else None,
-            "raise": {"exact": False, "rounds": n, "lines": _raise_table(rules, sim)},
-        },
-        "figures": _figures(rules, sim, exact),
-        "caribbean_exact": exact.get("caribbean"),
-        "instant_payout_removal": exact.get("instant_payout_removal"),
-        "options": options_json(sim, rules),
-        "baseline": None,
-        "decisions": [{"path": path, "rounds": count, "frequency": count / n} for path, count in paths],
-        "mean_fees_per_round": sim.totals.fees / n if n else 0.0,
-        "convergence": [
-            {"rounds": p.rounds, "house_edge": p.house_edge.value, "half_width": p.house_edge.half_width}
-            for p in sim.convergence
-        ],
-        "timing": {"seconds": round(seconds, 1)},
-    }
-
-
-def _traces(definition: GameDefinition, strategy: VariantStrategy, suite: SuiteRun) -> list[ClauseTrace]:
-    """Every clause in force: the game's own, the ones it inherits, and its strategy's."""
-    specs: list[tuple[str, list[Any]]] = [(definition.spec.path, list(definition.spec.clauses.values()))]
-    for link in definition.inherits:
-        specs.append((link.spec.path, [link.spec.clauses[cid] for cid in link.clause_ids]))
-    for spec in _strategy_specs(strategy):
-        specs.append((spec.path, list(spec.clauses.values())))
-    return trace_clauses(specs, suite.scenarios)
-
-
-def _suite(definition: GameDefinition, paytable_file: Path) -> SuiteRun:
-    """The game's scenarios and those of the games it inherits clauses from. A Lunar Poker
-    parent's suite runs on the certified table when it is a Lunar Poker table, else on the
-    standard one; every variant suite runs on the certified table."""
-    games = [definition.spec.game] + [link.spec.game for link in definition.inherits]
-    bindings = [binding(FAMILY_RULES[g]) for g in games]
-    lunar_table = str(paytable_file) if definition.settings.paytable_game == GAME else "standard"
-    env = {"TABLECERT_VARIANT_PAYTABLE": str(paytable_file), "TABLECERT_PAYTABLE": lunar_table}
-    return run_feature_suite(bindings, env_overrides=env)
+def paytables_json(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) -> dict[str, Any]:
+    """The report's paytables: what is counted exactly by line, the Raise as simulated."""
+    tables: dict[str, Any] = {}
+    for kind in ("super", "instant", "jackpot"):
+        analysis: TableAnalysis | None = exact.get(f"{kind}_analysis")
+        tables[kind] = _table_json(analysis, rules, kind) if analysis else None
+    tables["raise"] = raise_table(rules, sim)
+    return tables
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -440,6 +363,18 @@ def exact_parts(inputs: VariantInputs, seed: int) -> dict[str, Any]:
     return exact
 
 
+def variant_plan(inputs: VariantInputs, *, rounds: int, seed: int) -> SimulationPlan:
+    return SimulationPlan(
+        game=inputs.game,
+        engine="fast",
+        paytable=str(inputs.paytable_file),
+        interpretations=dict(inputs.rules.interpretations),
+        rounds=rounds,
+        seed=seed,
+        batch_size=batch_size_for(rounds),
+    )
+
+
 def simulate_variant(
     inputs: VariantInputs,
     exact: dict[str, Any],
@@ -448,18 +383,10 @@ def simulate_variant(
     seed: int,
     checkpoint: Path | None = None,
 ) -> SimulationResult:
-    """The rest of the game under the strategy file, on the reference engine."""
+    """The rest of the game under the strategy file, on the fast engine."""
     super_analysis: TableAnalysis | None = exact.get("super_analysis")
-    plan = SimulationPlan(
-        game=inputs.game,
-        engine="reference",
-        paytable=str(inputs.paytable_file),
-        interpretations=dict(inputs.rules.interpretations),
-        rounds=rounds,
-        seed=seed,
-        batch_size=min(BATCH_SIZE, rounds),
-    )
-    with progress_bar(f"simulating {inputs.game} rounds (reference engine)") as progress:
+    plan = variant_plan(inputs, rounds=rounds, seed=seed)
+    with progress_bar(f"simulating {inputs.game} rounds (fast engine)") as progress:
         return simulate(
             plan,
             super_analysis.expected_value if super_analysis else Fraction(0),
@@ -523,99 +450,3 @@ def variant_baseline_figures(
             "options": options_json(sim, inputs.rules),
         }
     )
-
-
-def certify_variant(options: CertifyOptions) -> int:
-    started = time.monotonic()
-    # 1. Validate every input before anything runs or is written.
-    status(f"validating {options.game}: rules_spec, strategy and paytable")
-    inputs = variant_inputs(options.game, options.paytable, dict(options.interpretations))
-    game, rules = inputs.game, inputs.rules
-    out_dir = options.out_dir or project_root() / "reports" / "out" / game
-    baselines = BaselineRun.prepare(options, game, DEFAULT_ROUNDS[game])
-    options = replace(options, seed=baselines.seed, rounds=baselines.rounds)
-
-    # 2. The Gherkin suites.
-    status("running the Gherkin suites (pytest-bdd)")
-    suite = _suite(inputs.definition, inputs.paytable_file)
-    status(f"scenarios: {suite.passed} passed, {suite.failed} failed")
-    traces = _traces(inputs.definition, inputs.strategy, suite)
-
-    # 3. Exact parts. 4. Simulation.
-    exact = exact_parts(inputs, baselines.seed)
-    sim = simulate_variant(inputs, exact, rounds=baselines.rounds, seed=baselines.seed, checkpoint=options.checkpoint)
-
-    # 4b. How much each interpretation matters, on common deals (never more rounds than the run).
-    with progress_bar("interpretation sensitivity (common deals, reference engine)") as progress:
-        sensitivity = variant_interpretation_sensitivity(
-            game,
-            str(inputs.paytable_file),
-            min(baselines.rounds, VARIANT_SENSITIVITY_ROUNDS),
-            baselines.seed,
-            batch_size=BATCH_SIZE,
-            progress=progress,
-        )
-
-    # 5. Report, all files at once.
-    data = build_variant_report(
-        options=options,
-        inputs=inputs,
-        suite=suite,
-        traces=traces,
-        sim=sim,
-        exact=exact,
-        seconds=time.monotonic() - started,
-        sensitivity=sensitivity,
-    )
-    record = baseline_record(data)
-    check = baselines.check(record)
-    data["baseline"] = check.to_json() if check is not None else None
-    chart = convergence_svg(
-        [p.rounds for p in sim.convergence],
-        [p.house_edge.value for p in sim.convergence],
-        [p.house_edge.half_width for p in sim.convergence],
-        title=f"Simulated house edge per {data['figures']['house_edge_denominator']} with 95% interval",
-    )
-    status("rendering report.html, report.pdf, report.json")
-    html = render_html(TEMPLATE, {"r": data, "convergence_svg": chart})
-    data["timing"]["seconds"] = round(time.monotonic() - started, 1)
-    written = write_report_bundle(out_dir, json_data=data, html=html)
-    _print_summary(data, rules)
-    for path in written.values():
-        print(f"wrote {relative_display(path)}")
-    return baselines.finish(check, record, certified=data["verdict"]["certified"])
-
-
-def _print_summary(data: dict[str, Any], rules: TableRules) -> None:
-    print_verdict(data["verdict"], data["title"], rules.paytable.name, rules.paytable.version)
-    figures = data["figures"]
-    he = figures["house_edge"]
-    print(
-        f"house edge (per {figures['house_edge_denominator']}): {he['value'] * 100:.3f}% ± "
-        f"{he['half_width'] * 100:.3f} (95% CI, {he['n']:,} rounds, reference engine)"
-    )
-    print_elements_of_risk(figures)
-    if data["caribbean_exact"]:
-        optimal = data["caribbean_exact"]["optimal"]
-        print(
-            f"exact, optimal strategy: house edge {optimal['house_edge']['value'] * 100:.4f}%, "
-            f"element of risk {optimal['element_of_risk']['value'] * 100:.4f}%"
-        )
-        if simple := data["caribbean_exact"]["simple_strategy"]:
-            print(
-                f"exact, this run's simple strategy: house edge {simple['house_edge']['value'] * 100:.4f}%, "
-                f"element of risk {simple['element_of_risk']['value'] * 100:.4f}%"
-            )
-    if removal := data["instant_payout_removal"]:
-        here = removal["in_this_game"]
-        effect = here["effect_per_ante"]
-        print(
-            f"instant payout removal (published +{removal['published_points']} points): first order "
-            f"{here['first_order_per_ante']['value'] * 100:.4f}% of the Ante (exact); with the straight flushes "
-            f"played here {effect['value'] * 100:.4f}% ± {effect['half_width'] * 100:.4f} per Ante"
-        )
-    if insurance := data["options"]["insurance"]:
-        print(
-            f"insurance house edge per unit insured: {insurance['house_edge'] * 100:.2f}% "
-            f"({insurance['ci95'][0] * 100:.2f}% to {insurance['ci95'][1] * 100:.2f}%, {insurance['n']:,} hands)"
-        )

@@ -4,9 +4,10 @@ The same section as Lunar Poker's (harness.lunar.sensitivity), for Oasis Poker a
 Poker variants: for each interpretation of the game's rules_spec and each of its options (the
 others at their defaults), the house edge and element of risk as the variant report defines
 them (per Ante + Super, or per Ante in a game without a Super), with the delta against all
-defaults. The fast engine plays Lunar Poker only, so every setting plays the same seeded deals
-(the deals `certify` plays, `deal_batch` of one SimulationPlan for the game) on the reference
-engine, round by round under the game's strategy file; the per-round values go into the exact
+defaults. Every setting plays the same seeded deals (the deals `certify` plays, `deal_batch` of
+one SimulationPlan for the game) on the fast engine under the game's strategy file (settings
+whose readings change no class answer share one set of class tables); the per-round values
+(`round_values` says what they are, on the reference engine, for one deal) go into the exact
 sums of harness.lunar.diff.Moments, whose paired differences give each delta's interval. The
 Super bet, where the game has one, is counted exactly under each setting's reading.
 
@@ -28,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.cards import DECK, Card
+from harness.lunar.fast import FastBatch, answers_alike, five_card_keys, play_batch, six_card_keys
 from harness.lunar.diff import (
     CommonDealsPlan,
     GameSetting,
@@ -38,10 +40,11 @@ from harness.lunar.diff import (
     run_common_deals,
     series_names,
 )
-from harness.lunar.exact import analyse_table
+from harness.analysis.five_card import analyse_table
 from harness.lunar.game import TableRules, game_definition
 from harness.lunar.sensitivity import SettingFigures, SideBet, reading_settings, sensitivity_rows
 from harness.lunar.settle import settle_jackpot, settle_round
+from harness.lunar.round import Decision, LunarRound
 from harness.lunar.simulate import (
     INSURABLE,
     INSURED_DEALER_QUALIFIES,
@@ -53,10 +56,9 @@ from harness.lunar.simulate import (
 from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import VariantStrategy, strategy_for
 
-#: Rounds per setting by default: every setting replays the deals on the reference engine
-#: (about 8,000 to 15,000 rounds a second a core), so a game with four alternatives spends
-#: about a minute on two cores; never more rounds than the certify run itself.
-VARIANT_SENSITIVITY_ROUNDS = 150_000
+#: Rounds per setting by default: every setting replays the deals on the fast engine, a few
+#: seconds a million rounds a setting on two cores; never more rounds than the certify run itself.
+VARIANT_SENSITIVITY_ROUNDS = 1_000_000
 #: Per-round series of each setting (harness.lunar.diff.Moments), in chips with Ante = 1.
 VARIANT_SERIES = ("rest", "fee", "staked", "jackpot_beyond_first_five", "insurable", "insurance")
 
@@ -102,15 +104,75 @@ def round_values(deal: Sequence[Card], rules: TableRules, strategy: BasicStrateg
 
 
 def play_variant_batch(plan: CommonDealsPlan, index: int) -> Moments:
-    """One batch of deals played under every setting; a pure function of (plan, index)."""
-    deals = [[DECK[i] for i in row] for row in deal_batch(plan.deals, index).tolist()]
+    """One batch of deals played under every setting on the fast engine; a pure function of
+    (plan, index)."""
+    deals = deal_batch(plan.deals, index)
     columns: list[npt.NDArray[np.int64]] = []
-    for setting in plan.settings:
+    for setting, shared in zip(plan.settings, answer_groups(plan.settings), strict=True):
         rules = setting.rules()
-        strategy = strategy_for(rules)
-        columns.append(np.array([round_values(deal, rules, strategy).values() for deal in deals], dtype=np.int64))
+        tables = plan.settings[shared].fast_tables()
+        batch = play_batch(deals, tables, rules, final_cards=True)
+        columns.append(variant_columns(batch, rules, deals[:, :5]))
     names = series_names(len(plan.settings), VARIANT_SERIES)
     return Moments.of_columns(names, np.concatenate(columns, axis=1))
+
+
+def answer_groups(settings: Sequence[GameSetting]) -> list[int]:
+    """For each setting, the first setting whose class tables it can play with (its own index
+    when none before it gives the same class answers: `harness.lunar.fast.answers_alike`)."""
+    rules = [setting.rules() for setting in settings]
+    return [next(i for i in range(index + 1) if answers_alike(rules[i], one)) for index, one in enumerate(rules)]
+
+
+def variant_columns(batch: FastBatch, rules: TableRules, dealt: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+    """The per-round VARIANT_SERIES of one setting's batch (as `round_values` gives them);
+    `dealt` are the player's first five cards."""
+    n = len(batch.action)
+    zeros = np.zeros(n, dtype=np.int64)
+    jackpot = zeros
+    if rules.settings.jackpot is not None and rules.reading("jackpot_hand") != "first_five":
+        assert batch.final_cards is not None
+        first_five = np.full((n, 6), -1, dtype=np.int64)
+        first_five[:, :5] = dealt
+        jackpot = jackpot_nets(rules, batch.final_cards) - jackpot_nets(rules, first_five)
+    insurable = insurance = zeros
+    if batch.insurable is not None and batch.insurance_lost is not None:
+        insurable = batch.insurable.astype(np.int64)
+        insurance = np.where(batch.insurable, np.where(batch.insurance_lost, -1, 1), 0)
+    return np.stack([batch.rest, batch.fee, batch.staked, jackpot, insurable, insurance], axis=1).astype(np.int64)
+
+
+_JACKPOT_NETS: dict[tuple[str, str, int], int] = {}
+
+
+def jackpot_nets(rules: TableRules, hands: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The net of a 1-chip Jackpot Bonus on each hand (five or six cards, -1 padded), settled on
+    that hand (the reference `settle_jackpot`), asked once per hand class."""
+    six = hands[:, 5] >= 0
+    keys = np.empty(len(hands), dtype=np.int64)
+    keys[~six] = five_card_keys(hands[~six, :5])
+    keys[six] = six_card_keys(hands[six]) | (1 << 62)
+    unique, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+    on_final = replace(rules, interpretations={**rules.interpretations, "jackpot_hand": "final_hand"})
+    nets = np.empty(len(unique), dtype=np.int64)
+    for position, (key, row) in enumerate(zip(unique.tolist(), first.tolist(), strict=True)):
+        cache_key = (rules.settings.game, rules.paytable.sha256, key)
+        if (net := _JACKPOT_NETS.get(cache_key)) is None:
+            cards = tuple(DECK[i] for i in hands[row].tolist() if i >= 0)
+            bet = LunarRound(
+                ante=1,
+                super_bet=0,
+                player=cards[:5],
+                dealer=(),
+                decision=Decision.BUY if len(cards) == 6 else Decision.PLAY,
+                drawn=cards[5:],
+                jackpot=1,
+                game=rules.settings.game,
+            )
+            net = _JACKPOT_NETS[cache_key] = settle_jackpot(bet, on_final).net
+        nets[position] = net
+    result: npt.NDArray[np.int64] = nets[inverse.ravel()]
+    return result
 
 
 def _side_bets(index: int, rules: TableRules, moments: Moments) -> tuple[SideBet, ...]:
@@ -159,7 +221,7 @@ def variant_interpretation_sensitivity(
     rounds: int = VARIANT_SENSITIVITY_ROUNDS,
     seed: int = 1,
     *,
-    batch_size: int = 25_000,
+    batch_size: int = 100_000,
     processes: bool = True,
     progress: ProgressCallback | None = None,
 ) -> list[dict[str, Any]]:
@@ -172,6 +234,7 @@ def variant_interpretation_sensitivity(
     for setting in settings:  # loaded here, so the forked workers inherit them
         strategy_for(setting.rules())
     plan = CommonDealsPlan(settings=settings, rounds=rounds, seed=seed, batch_size=min(batch_size, rounds))
-    moments = run_common_deals(plan, processes=processes, progress=progress, play=play_variant_batch, warm_first=False)
+    # The first batch runs here: the forked workers inherit the class tables it filled.
+    moments = run_common_deals(plan, processes=processes, progress=progress, play=play_variant_batch, warm_first=True)
     figures = [setting_figures(index, setting.rules(), moments) for index, setting in enumerate(settings)]
     return sensitivity_rows(spec, moments, figures, seed)

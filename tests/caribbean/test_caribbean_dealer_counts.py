@@ -1,8 +1,8 @@
 """Counting the dealer's hidden cards by inclusion-exclusion, against brute force.
 
-Two independent checks: the reference engine (`settle_hand`, hence `rank_five`) over every
-one of the 163,185 hidden hands for chosen hands, and a vectorised brute force with
-`score_hands` for hypothesis-chosen hands and upcards.
+Two independent checks: the family's reference engine (`settle_round` under Caribbean Stud's
+rules, with `rank_five`) over every one of the 163,185 hidden hands for chosen hands, and a
+vectorised brute force with `score_hands` for hypothesis-chosen hands and upcards.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.cards import DECK, Card, parse_card, parse_cards
-from harness.caribbean.dealer_counts import DEALER_COMPLETIONS, UpcardTables, colex_rank
+from harness.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables, colex_rank
+from harness.analysis.hand_values import dense_values
+from harness.analysis.upcard_analysis import analyse_upcard
 from harness.caribbean.exact import dealer_outcome_counts
-from harness.caribbean.hand_values import dense_values
-from harness.caribbean.rules import cached_raise_schedule
-from harness.caribbean.upcard_analysis import analyse_upcard
+from harness.caribbean.rules import caribbean_schedule
 
 BruteForceCounter = Callable[[Sequence[Card], Card], Any]  # the `brute_force` fixture (conftest.py)
 
@@ -85,7 +85,7 @@ def _score_brute_force(player: list[int], upcard: int, qualify: int) -> tuple[in
 )
 def test_inclusion_exclusion_equals_brute_force(upcard: int, deal: list[int]) -> None:
     player = [c for c in deal if c != upcard][:5]
-    qualify = cached_raise_schedule(None).qualify_value
+    qualify = caribbean_schedule().qualify_value
     values = dense_values(np.array([player]))
     got = _tables(upcard).outcomes(np.array([player]), values, qualify)
     counts = (got.does_not_qualify[0], got.push[0], got.dealer_wins[0], got.player_wins[0])
@@ -93,9 +93,9 @@ def test_inclusion_exclusion_equals_brute_force(upcard: int, deal: list[int]) ->
 
 
 def test_one_upcard_covers_every_player_hand_and_every_hidden_hand() -> None:
-    schedule = cached_raise_schedule(None)
+    schedule = caribbean_schedule()
     ace = DECK.index(parse_card("As"))
-    analysis = analyse_upcard(ace, schedule.qualify_value, schedule.pays)
+    analysis = analyse_upcard(ace, schedule.qualify_value, schedule.pays, schedule.rules)
     assert int(analysis.weights.sum()) == comb(51, 5)
     totals = analysis.does_not_qualify + analysis.push + analysis.dealer_wins + analysis.player_wins
     assert (totals == DEALER_COMPLETIONS).all()

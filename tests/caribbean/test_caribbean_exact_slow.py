@@ -20,13 +20,13 @@ import numpy.typing as npt
 import pytest
 
 from harness.cards import DECK, Card, parse_card, parse_cards
-from harness.caribbean import CaribbeanExactResult
+from harness.analysis.dealer_counts import DEALER_COMPLETIONS
+from harness.analysis.hand_values import dense_values
+from harness.analysis.stud_exact import TOTAL_DEALS, StudExactResult
+from harness.analysis.symmetry import unpack_hands
+from harness.analysis.upcard_analysis import UpcardAnalysis
 from harness.caribbean.analyze import render_caribbean_text
-from harness.caribbean.dealer_counts import DEALER_COMPLETIONS
-from harness.caribbean.exact import TOTAL_DEALS
-from harness.caribbean.hand_values import dense_values
-from harness.caribbean.symmetry import unpack_hands
-from harness.caribbean.upcard_analysis import UpcardAnalysis
+from harness.caribbean.exact import render_text
 from harness.hands import Category
 
 pytestmark = pytest.mark.slow
@@ -65,7 +65,7 @@ KNOWN_CATEGORY_COUNTS = {
 
 
 @pytest.fixture(scope="module")
-def result(caribbean_exact: CaribbeanExactResult) -> CaribbeanExactResult:
+def result(caribbean_exact: StudExactResult) -> StudExactResult:
     return caribbean_exact  # counted once per session (conftest.py)
 
 
@@ -73,14 +73,14 @@ def value(text: str) -> int:
     return int(dense_values(np.array([[c.index for c in parse_cards(text)]]))[0])
 
 
-def test_every_deal_is_counted_once(result: CaribbeanExactResult) -> None:
+def test_every_deal_is_counted_once(result: StudExactResult) -> None:
     assert TOTAL_DEALS == comb(52, 5) * 47 * comb(46, 4) == 19_933_230_517_200
     assert result.total_combinations == TOTAL_DEALS
     for analysis in result.upcards:
         assert int(analysis.weights.sum()) == comb(51, 5)
 
 
-def test_player_hand_categories_have_their_known_counts(result: CaribbeanExactResult) -> None:
+def test_player_hand_categories_have_their_known_counts(result: StudExactResult) -> None:
     per_category = dict.fromkeys(Category, 0)
     for analysis in result.upcards:
         category = result.schedule.category[analysis.values]
@@ -89,7 +89,7 @@ def test_player_hand_categories_have_their_known_counts(result: CaribbeanExactRe
     assert per_category == {cat: count * 47 for cat, count in KNOWN_CATEGORY_COUNTS.items()}
 
 
-def test_dealer_fails_to_qualify_as_often_as_combinatorics_says(result: CaribbeanExactResult) -> None:
+def test_dealer_fails_to_qualify_as_often_as_combinatorics_says(result: StudExactResult) -> None:
     # Every deal is a dealer hand (one of whose 5 cards is the upcard) and a player hand from the
     # other 47 cards, so non-qualifying deals = non-qualifying hands x 5 x C(47, 5).
     non_qualifying_hands = KNOWN_CATEGORY_COUNTS[Category.HIGH_CARD] - (comb(11, 3) - 1) * (4**5 - 4)
@@ -97,12 +97,12 @@ def test_dealer_fails_to_qualify_as_often_as_combinatorics_says(result: Caribbea
     assert counted == non_qualifying_hands * 5 * comb(47, 5)
 
 
-def test_optimal_total_loss_is_the_published_one(result: CaribbeanExactResult) -> None:
+def test_optimal_total_loss_is_the_published_one(result: StudExactResult) -> None:
     assert result.house_edge * TOTAL_DEALS == PUBLISHED_TOTAL_LOSS["perfect"]
     assert result.strategy_figures(lambda a: a.raises).total_loss == PUBLISHED_TOTAL_LOSS["perfect"]
 
 
-def test_house_edge_and_element_of_risk_within_the_published_rounding(result: CaribbeanExactResult) -> None:
+def test_house_edge_and_element_of_risk_within_the_published_rounding(result: StudExactResult) -> None:
     assert abs(100 * float(result.house_edge) - PUBLISHED_HOUSE_EDGE_PERCENT) < TOLERANCE_POINTS
     for published in PUBLISHED_ELEMENT_OF_RISK_PERCENT:
         assert abs(100 * float(result.element_of_risk) - published) < TOLERANCE_POINTS
@@ -114,7 +114,7 @@ def _ranks(analysis: UpcardAnalysis) -> npt.NDArray[np.int64]:
     return np.sort(unpack_hands(analysis.keys).astype(np.int64) // 4 + 2, axis=1)[:, ::-1]
 
 
-def _published_strategies(result: CaribbeanExactResult) -> dict[str, Callable[[UpcardAnalysis], Any]]:
+def _published_strategies(result: StudExactResult) -> dict[str, Callable[[UpcardAnalysis], Any]]:
     qualify, category = result.schedule.qualify_value, result.schedule.category
     akj83 = value("As Kd Jh 8c 3s")
 
@@ -148,7 +148,7 @@ def _published_strategies(result: CaribbeanExactResult) -> dict[str, Callable[[U
     }
 
 
-def test_simpler_strategies_cost_what_was_published(result: CaribbeanExactResult) -> None:
+def test_simpler_strategies_cost_what_was_published(result: StudExactResult) -> None:
     for name, raises in _published_strategies(result).items():
         assert result.strategy_figures(raises).total_loss == PUBLISHED_TOTAL_LOSS[name], name
 
@@ -163,7 +163,7 @@ def test_simpler_strategies_cost_what_was_published(result: CaribbeanExactResult
     ],
 )
 def test_counts_and_decisions_match_the_reference_engine(
-    result: CaribbeanExactResult, brute_force: BruteForceCounter, player: str, upcard: str
+    result: StudExactResult, brute_force: BruteForceCounter, player: str, upcard: str
 ) -> None:
     cards, up = parse_cards(player), parse_card(upcard)
     expected = brute_force(cards, up)
@@ -178,7 +178,7 @@ def test_counts_and_decisions_match_the_reference_engine(
     assert got.raises == (Fraction(expected.raise_total, DEALER_COMPLETIONS) > -1)
 
 
-def test_the_strategy_summary_replays_the_computed_decisions(result: CaribbeanExactResult) -> None:
+def test_the_strategy_summary_replays_the_computed_decisions(result: StudExactResult) -> None:
     rng = np.random.default_rng(5)
     uniform = [g for g in result.strategy.groups if g.decision != "mixed"]
     assert [g.name for g in uniform if g.decision == "fold"] == ["no_pair_below_ace_king"]
@@ -192,15 +192,15 @@ def test_the_strategy_summary_replays_the_computed_decisions(result: CaribbeanEx
         checked += 1
 
 
-def test_json_and_text_carry_the_exact_figures(result: CaribbeanExactResult, tmp_path: Path) -> None:
+def test_json_and_text_carry_the_exact_figures(result: StudExactResult, tmp_path: Path) -> None:
     document = json.loads(json.dumps(result.to_json()))
     assert Fraction(document["house_edge"]["fraction"]) == result.house_edge
     assert Fraction(document["element_of_risk"]["fraction"]) == result.element_of_risk
     assert sum(row["combinations"] for row in document["return_table"]) == TOTAL_DEALS
     assert sum(Fraction(row["probability"]["fraction"]) for row in document["return_table"]) == 1
     assert len(document["strategy"]["cells"]) == len(result.strategy.cells)
-    assert f"{100 * float(result.house_edge):.6f}%" in result.render_text()
-    assert render_caribbean_text(document) == result.render_text()  # what the command line prints
+    assert f"{100 * float(result.house_edge):.6f}%" in render_text(result)
+    assert render_caribbean_text(document) == render_text(result)  # what the command line prints
     path = tmp_path / "counts.npz"
     result.save_counts(path)
     with np.load(path) as saved:

@@ -1,4 +1,7 @@
-"""Caribbean Stud rules (GAMES.md §1, Caribbean Stud variant): paytable, qualifier, settlement."""
+"""Caribbean Stud rules (GAMES.md §1, Caribbean Stud variant): paytable, qualifier, settlement.
+
+The settlement is the family's one reference engine (`settle_round` under Caribbean Stud's
+settings); the exact count's pay schedule is built from the same settings."""
 
 from __future__ import annotations
 
@@ -8,17 +11,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from harness.analysis.hand_values import VALUE_COUNT, all_five_card_hands, dense_values
+from harness.analysis.pay_schedule import PayRules, PaytableRuleError, RaiseSchedule, RowUnits
 from harness.cards import Card, parse_cards
-from harness.caribbean.hand_values import VALUE_COUNT, all_five_card_hands, dense_values
-from harness.caribbean.rules import (
-    CaribbeanPaytableError,
-    Event,
-    RaiseSchedule,
-    load_caribbean_paytable,
-    raise_schedule,
-    settle_hand,
-)
+from harness.caribbean.rules import caribbean_rules, caribbean_schedule
 from harness.hands import Category
+from harness.ledger import Ledger
+from harness.lunar.game import TableRules
+from harness.lunar.round import Decision, LunarRound
+from harness.lunar.settle import settle_round
 from harness.paytable import PaytableSet
 
 # The Raise table as GAMES.md §1 states it (N to 1).
@@ -57,13 +58,36 @@ def value(text: str) -> int:
 
 
 @pytest.fixture(scope="module")
-def paytable() -> PaytableSet:
-    return load_caribbean_paytable()
+def rules() -> TableRules:
+    return caribbean_rules()
 
 
 @pytest.fixture(scope="module")
-def schedule(paytable: PaytableSet) -> RaiseSchedule:
-    return raise_schedule(paytable)
+def paytable(rules: TableRules) -> PaytableSet:
+    return rules.paytable
+
+
+@pytest.fixture(scope="module")
+def schedule() -> RaiseSchedule:
+    return caribbean_schedule()
+
+
+def settle(rules: TableRules, player: str, dealer: str, *, raised: bool = True) -> Ledger:
+    rnd = LunarRound(
+        game="caribbean-stud",
+        ante=1,
+        super_bet=0,
+        player=cards(player),
+        dealer=cards(dealer),
+        decision=Decision.PLAY if raised else Decision.FOLD,
+    )
+    return settle_round(rnd, rules)
+
+
+def nets(ledger: Ledger) -> tuple[int, int]:
+    """(Ante net, Raise net) of a ledger."""
+    ante, raise_bet = ledger.wager("ante"), ledger.wager("raise")
+    return (ante.net if ante else 0, raise_bet.net if raise_bet else 0)
 
 
 def test_standard_paytable_is_the_raise_table_of_the_rules(paytable: PaytableSet) -> None:
@@ -109,10 +133,22 @@ def _paytable_file(tmp_path: Path, lines: str) -> Path:
     return path
 
 
+def test_the_pay_rules_are_the_settings_showdown_and_raise_multiple(schedule: RaiseSchedule) -> None:
+    # rules_spec/caribbean_stud.yaml: CS-5.1 to CS-5.4 and CS-4.2 (Raise = 2 x Ante).
+    assert schedule.rules == PayRules(
+        game="caribbean-stud",
+        raise_multiple=2,
+        dealer_does_not_qualify=RowUnits(ante=1, raise_bet=0),
+        player_wins=RowUnits(ante=1, raise_bet=None),
+        tie=RowUnits(ante=0, raise_bet=0),
+        dealer_wins=RowUnits(ante=-1, raise_bet=-1),
+    )
+
+
 def test_a_table_without_ace_king_is_refused(tmp_path: Path) -> None:
     path = _paytable_file(tmp_path, "    - {name: pair, label: Pair, pays: 1, when: {n_of_a_kind: 2}}\n")
-    with pytest.raises(CaribbeanPaytableError, match="ace_king"):
-        raise_schedule(load_caribbean_paytable(path))
+    with pytest.raises(PaytableRuleError, match="ace_king"):
+        caribbean_schedule(path)
 
 
 def test_a_line_depending_on_colour_is_refused(tmp_path: Path) -> None:
@@ -122,41 +158,33 @@ def test_a_line_depending_on_colour_is_refused(tmp_path: Path) -> None:
         "    - {name: pair, label: Pair, pays: 1, when: {n_of_a_kind: 2}}\n"
         "    - {name: ace_king, label: Ace-King, pays: 1, when: {contains_ranks: [A, K]}}\n",
     )
-    with pytest.raises(CaribbeanPaytableError, match="colour"):
-        raise_schedule(load_caribbean_paytable(path))
+    with pytest.raises(PaytableRuleError, match="colour"):
+        caribbean_schedule(path)
 
 
-def test_fold_loses_the_ante(paytable: PaytableSet) -> None:
-    result = settle_hand(
-        cards("As Ad 2c 3c 4h"), cards("Ks Kd 5c 6c 7h"), raised=False, raise_table=paytable.tables["raise"]
-    )
-    assert (result.event, result.net, result.raise_stake) == (Event.FOLD, -1, 0)
+def test_fold_loses_the_ante(rules: TableRules) -> None:
+    ledger = settle(rules, "As Ad 2c 3c 4h", "Ks Kd 5c 6c 7h", raised=False)
+    assert (nets(ledger), ledger.wager("raise")) == ((-1, 0), None)
 
 
-def test_dealer_not_qualifying_pays_the_ante_and_pushes_the_raise(paytable: PaytableSet) -> None:
-    result = settle_hand(
-        cards("2s 3d 5c 7c 9h"), cards("As Qd Jc 9d 8h"), raised=True, raise_table=paytable.tables["raise"]
-    )
-    assert (result.event, result.ante_net, result.raise_net) == (Event.DEALER_DOES_NOT_QUALIFY, 1, 0)
+def test_dealer_not_qualifying_pays_the_ante_and_pushes_the_raise(rules: TableRules) -> None:
+    ledger = settle(rules, "2s 3d 5c 7c 9h", "As Qd Jc 9d 8h")
+    assert nets(ledger) == (1, 0) and "CS-5.4" in ledger.wagers[0].clauses
 
 
-def test_player_beating_a_qualifier_wins_ante_and_raise_by_the_table(paytable: PaytableSet) -> None:
-    table = paytable.tables["raise"]
-    result = settle_hand(cards("5s 5d 5c 9c 9h"), cards("As Kd Jc 9d 8h"), raised=True, raise_table=table)
-    assert (result.event, result.line, result.ante_net, result.raise_net) == (Event.PLAYER_WINS, "full_house", 1, 14)
-    ace_king = settle_hand(cards("As Kd 8c 4c 3h"), cards("Ah Kc 7c 4d 3s"), raised=True, raise_table=table)
-    assert (ace_king.line, ace_king.net) == ("ace_king", 3)
+def test_player_beating_a_qualifier_wins_ante_and_raise_by_the_table(rules: TableRules) -> None:
+    full_house = settle(rules, "5s 5d 5c 9c 9h", "As Kd Jc 9d 8h")
+    raise_bet = full_house.wager("raise")
+    assert raise_bet is not None and raise_bet.line == "full_house"
+    assert nets(full_house) == (1, 14)  # Raise 2 x 7 to 1
+    ace_king = settle(rules, "As Kd 8c 4c 3h", "Ah Kc 7c 4d 3s")
+    assert getattr(ace_king.wager("raise"), "line", None) == "ace_king"
+    assert ace_king.net == 3
 
 
-def test_tie_pushes_both_bets(paytable: PaytableSet) -> None:
-    result = settle_hand(
-        cards("As Kd 8c 4c 3h"), cards("Ah Kc 8d 4d 3s"), raised=True, raise_table=paytable.tables["raise"]
-    )
-    assert (result.event, result.net) == (Event.PUSH, 0)
+def test_tie_pushes_both_bets(rules: TableRules) -> None:
+    assert nets(settle(rules, "As Kd 8c 4c 3h", "Ah Kc 8d 4d 3s")) == (0, 0)
 
 
-def test_dealer_higher_hand_wins_both_bets(paytable: PaytableSet) -> None:
-    result = settle_hand(
-        cards("As Kd 8c 4c 3h"), cards("2h 2c 8d 4d 3s"), raised=True, raise_table=paytable.tables["raise"]
-    )
-    assert (result.event, result.ante_net, result.raise_net) == (Event.DEALER_WINS, -1, -2)
+def test_dealer_higher_hand_wins_both_bets(rules: TableRules) -> None:
+    assert nets(settle(rules, "As Kd 8c 4c 3h", "2h 2c 8d 4d 3s")) == (-1, -2)

@@ -5,7 +5,7 @@ as the reference strategies; 10,000 seeded deals settle to the same money, round
 the reference engine (the Lunar family engine with the rules_spec simple strategy); its batches
 give the same counts in one process, two, or resumed from a checkpoint. Slow (they read the
 exact count): the optimal strategy's table decides every suit class as the count; rounds under
-it settle as the Caribbean reference settlement; its simulated house edge's 95% interval holds
+it settle as the family's reference engine does; its simulated house edge's 95% interval holds
 the exact figure, and its outcome frequencies fit the exact return table.
 """
 
@@ -19,27 +19,19 @@ import pytest
 from scipy.stats import chisquare
 from typer.testing import CliRunner
 
+from harness.analysis.hand_values import all_five_card_hands, dense_values
+from harness.analysis.stud_exact import StudExactResult
+from harness.analysis.stud_fast import DecisionTable, SettlementTables, hand_values, optimal_decisions, play_rows
+from harness.analysis.stud_simulate import CaribbeanPlan, Checkpoint, run_batch, simulate_caribbean
+from harness.analysis.symmetry import unpack_hands
 from harness.cards import DECK
-from harness.caribbean import CaribbeanExactResult
-from harness.caribbean.fast import (
-    DecisionTable,
-    SettlementTables,
-    hand_values,
-    optimal_decisions,
-    play_rows,
-    settlement_tables,
-    strategy_decisions,
-)
-from harness.caribbean.hand_values import all_five_card_hands, dense_values
-from harness.caribbean.rules import load_caribbean_paytable, settle_hand
+from harness.caribbean.fast import settlement_tables, strategy_decisions
 from harness.checkpoint import checkpoint_batches
-from harness.caribbean.simulate import CaribbeanPlan, Checkpoint, run_batch, simulate_caribbean
-from harness.caribbean.symmetry import unpack_hands
 from harness.errors import UsageError
 from harness.executors import Placement
 from harness.ledger import Ledger
 from harness.lunar.game import TableRules, game_table_rules, table_rules
-from harness.lunar.round import Decision
+from harness.lunar.round import Decision, LunarRound
 from harness.lunar.settle import settle_round
 from harness.lunar.simulate import SimulationPlan, deal_batch, strategy_round
 from harness.lunar.strategy import BasicStrategy, load_strategy
@@ -106,8 +98,8 @@ def test_the_simple_strategy_table_decides_as_the_rules_spec_strategy(
 def test_a_strategy_reading_suits_and_the_upcard_is_kept_by_suit_class(tmp_path: Path) -> None:
     path = tmp_path / "reads_suits.yaml"
     path.write_text(
-        "game: caribbean-stud\ntitle: test strategy\nbrief: test\nsources: [test]\nclauses:\n"
-        + "".join(f"  - {{id: T-{i}, title: t, text: t, source: test}}\n" for i in range(1, 5))
+        "game: caribbean-stud\ntitle: test strategy\nbrief: ours\nsources: [ours]\nclauses:\n"
+        + "".join(f"  - {{id: T-{i}, title: t, text: t, source: ours}}\n" for i in range(1, 5))
         + "first_decision:\n"
         "  - {rule: T-1, when: {hand_at_least: {category: pair}}, action: play}\n"
         "  - {rule: T-2, when: {has_draw: [flush], holds_all_ranks: [A, K]}, action: play}\n"
@@ -186,13 +178,13 @@ def test_batches_give_the_same_counts_anywhere_and_after_a_checkpoint(
 
 
 @pytest.fixture(scope="module")
-def optimal(caribbean_exact: CaribbeanExactResult) -> DecisionTable:
+def optimal(caribbean_exact: StudExactResult) -> DecisionTable:
     return optimal_decisions(caribbean_exact)
 
 
 @pytest.mark.slow
 def test_the_optimal_table_decides_every_suit_class_as_the_count(
-    caribbean_exact: CaribbeanExactResult, optimal: DecisionTable
+    caribbean_exact: StudExactResult, optimal: DecisionTable
 ) -> None:
     rng = np.random.default_rng(5)
     for analysis in caribbean_exact.upcards:
@@ -205,24 +197,25 @@ def test_the_optimal_table_decides_every_suit_class_as_the_count(
 
 
 @pytest.mark.slow
-def test_optimal_rounds_settle_as_the_caribbean_reference(
-    caribbean_exact: CaribbeanExactResult, optimal: DecisionTable, tables: SettlementTables
+def test_optimal_rounds_settle_as_the_reference_engine(
+    caribbean_exact: StudExactResult, optimal: DecisionTable, tables: SettlementTables, rules: TableRules
 ) -> None:
-    raise_table = load_caribbean_paytable().tables["raise"]
     deals = np.random.default_rng(6).permuted(np.tile(np.arange(52, dtype=np.int8), (20_000, 1)), axis=1)[:, :10]
     fast = play_rows(deals, tables, optimal)
     expected = []
     for row in deals.tolist():
-        player, dealer = [DECK[i] for i in row[:5]], [DECK[i] for i in row[5:]]
+        player, dealer = tuple(DECK[i] for i in row[:5]), tuple(DECK[i] for i in row[5:])
         raised = caribbean_exact.outcome(player, dealer[0]).raises
-        settled = settle_hand(player, dealer, raised=raised, raise_table=raise_table)
-        expected.append((settled.net, 1 + settled.raise_stake))
+        decision = Decision.PLAY if raised else Decision.FOLD
+        rnd = LunarRound(game="caribbean-stud", ante=1, super_bet=0, player=player, dealer=dealer, decision=decision)
+        ledger = settle_round(rnd, rules)
+        expected.append((ledger.net, sum(w.stake for w in ledger.wagers)))
     assert list(zip(fast.net.tolist(), fast.staked.tolist(), strict=True)) == expected
 
 
 @pytest.mark.slow
 def test_the_simulated_house_edge_interval_holds_the_exact_figure(
-    caribbean_exact: CaribbeanExactResult, optimal: DecisionTable, tables: SettlementTables
+    caribbean_exact: StudExactResult, optimal: DecisionTable, tables: SettlementTables
 ) -> None:
     plan = CaribbeanPlan(tables=tables, decisions=optimal, rounds=4_000_000, seed=20261122)
     counts = simulate_caribbean(plan, placement=Placement(workers=2, processes=True)).counts
@@ -244,12 +237,12 @@ def test_the_simulated_house_edge_interval_holds_the_exact_figure(
 
 @pytest.mark.slow
 def test_analyze_prints_the_simulation_beside_the_exact_figures(
-    caribbean_exact: CaribbeanExactResult, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    caribbean_exact: StudExactResult, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from harness import cli
-    from harness.caribbean import analyze
+    from harness.lunar import stud_analyze
 
-    monkeypatch.setattr(analyze, "analyse_caribbean_exact", lambda *args, **kwargs: caribbean_exact)
+    monkeypatch.setattr(stud_analyze, "count_stud_exact", lambda *args, **kwargs: caribbean_exact)
     runner = CliRunner()
     command = ["analyze", "caribbean-stud", "--rounds", "2000000", "--seed", "4"]
     checkpoint = tmp_path / "cs.checkpoint.json"

@@ -9,9 +9,9 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from harness.caribbean.dealer_counts import DEALER_COMPLETIONS, UpcardTables
-from harness.caribbean.hand_values import dense_values
-from harness.caribbean.rules import raise_schedule
+from harness.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables
+from harness.analysis.hand_values import dense_values
+from harness.analysis.pay_schedule import qualify_value
 from harness.cards import parse_card, parse_cards
 from harness.lunar.fast import FastTables, play_batch
 from harness.lunar.game import table_rules
@@ -35,7 +35,7 @@ def test_counted_play_value_equals_playing_every_dealer_hand(hand: str, upcard: 
     relabel = np.vectorize(lambda c: (c // 4) * 4 + {suit: 0, 0: suit}.get(c % 4, c % 4))
     relabelled = relabel(cards)
     outcomes = UpcardTables(spade_up).outcomes(
-        relabelled, dense_values(relabelled), raise_schedule(rules.paytable).qualify_value
+        relabelled, dense_values(relabelled), qualify_value()
     )
     pays = tables.hand_values("raise_pays", cards)
     counted = int(outcomes.does_not_qualify[0] + 2 * pays[0] * outcomes.player_wins[0] - 3 * outcomes.dealer_wins[0])

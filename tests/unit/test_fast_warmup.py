@@ -12,7 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.caribbean.hand_values import all_five_card_hands
+from harness.analysis.hand_values import all_five_card_hands
+from harness.disk_cache import verified_payload
 from harness.fast_deal import deal_cards
 from harness.lunar import fast_warmup
 from harness.lunar.fast import FastTables, five_card_keys, ledger_rows, play_batch
@@ -60,6 +61,6 @@ def test_an_unreadable_cache_is_rebuilt(
     saved = save_tables(complete)
     monkeypatch.setattr(fast_warmup, "complete_tables", lambda tables, workers=None: load_tables(tables, saved))
     tables = prepared_tables(table_rules(), basic_strategy())
-    assert "ignoring the unreadable cache" in capsys.readouterr().err
+    assert f"ignoring the cache file {cache}: not a tablecert cache file" in capsys.readouterr().err
     assert tables.complete and (tables.six_keys == complete.six_keys).all()
-    assert cache.read_bytes() == saved  # rewritten whole
+    assert verified_payload(cache, cache.read_bytes()) == saved  # rewritten whole, with its digest

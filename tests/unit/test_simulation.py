@@ -6,8 +6,10 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from harness.lunar.game import table_rules
-from harness.checkpoint import checkpoint_batches
+from harness.checkpoint import CheckpointError, checkpoint_batches
 from harness.lunar.simulate import Checkpoint, SimulationPlan, run_batch, simulate
 
 PLAN = SimulationPlan(
@@ -60,12 +62,14 @@ def test_a_batch_line_cut_short_by_a_kill_is_dropped(tmp_path: Path) -> None:
     assert checkpoint_batches(checkpoint) == 3
 
 
-def test_a_checkpoint_of_another_plan_is_not_resumed(tmp_path: Path) -> None:
+def test_a_checkpoint_of_another_plan_is_refused_and_left_as_it_is(tmp_path: Path) -> None:
     checkpoint = tmp_path / "run.jsonl"
     other = replace(PLAN, seed=99)
     Checkpoint(checkpoint, other).record(0, run_batch(other, 0))
-    resumed = simulate(PLAN, Fraction(0), workers=1, checkpoint=checkpoint)
-    assert resumed.totals.to_json() == simulate(PLAN, Fraction(0), workers=1).totals.to_json()
+    before = checkpoint.read_bytes()
+    with pytest.raises(CheckpointError, match="checkpoint of another run: seed 99 in the checkpoint, 11 now"):
+        simulate(PLAN, Fraction(0), workers=1, checkpoint=checkpoint)
+    assert checkpoint.read_bytes() == before
 
 
 def test_house_edge_uses_the_exact_super_value() -> None:

@@ -1,7 +1,8 @@
 """Interpretation sensitivity for the Lunar Poker family's other games (issue 6, item 5).
 
-Every reading of a variant's rules replays the same deals on the reference engine; these tests
-check the figures against what the rule documents say: a reading that moves no chip has a delta
+Every reading of a variant's rules replays the same deals on the fast engine, whose per-round
+series are proven equal to the reference engine's (`round_values`) here; these tests check the
+figures against what the rule documents say: a reading that moves no chip has a delta
 of exactly zero, a free dealer draw returns exactly the fees it no longer charges, and on deals
 built by hand each reading changes a round's chips as its clause says, counted here by hand.
 """
@@ -10,14 +11,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 
 from harness.cards import DECK, Card, parse_cards
 from harness.executors import Placement
-from harness.lunar.exact import analyse_table
+from harness.analysis.five_card import analyse_table
 from harness.lunar.game import game_definition, game_table_rules
 from harness.lunar.simulate import SimulationPlan, simulate
-from harness.lunar.variant_sensitivity import RoundValues, round_values, variant_interpretation_sensitivity
+from harness.lunar.diff import CommonDealsPlan, GameSetting, Moments, series_names
+from harness.lunar.sensitivity import reading_settings
+from harness.lunar.simulate import deal_batch
+from harness.lunar.variant_sensitivity import (
+    VARIANT_SERIES,
+    RoundValues,
+    play_variant_batch,
+    round_values,
+    variant_interpretation_sensitivity,
+)
 from harness.lunar.variant_strategy import strategy_for
 from harness.paytable import paytable_path
 
@@ -121,6 +132,26 @@ def test_the_finnish_side_bets_show_the_readings_the_house_edge_cannot(
     settled_late = {b["bet"]: b for b in finland[("insurance_settled_on", "final_dealer_hand")]["side_bets"]}
     assert settled_late["insurance"]["house_edge_delta"]["value"] > 0  # a bought card can make the dealer qualify
     assert not settled_late["jackpot"]["changes"]
+
+
+@pytest.mark.parametrize("game", ["oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland"])
+def test_every_setting_plays_the_deals_on_the_fast_engine_as_the_reference_does(game: str) -> None:
+    """Each setting's per-round series (net, fees, staked, the jackpot beyond the first five, the
+    insurance) from the fast engine have the exact sums and cross-products of the reference's."""
+    spec = game_definition(game).spec
+    settings = tuple(GameSetting.of(_paytable(game), readings, game=game) for readings in reading_settings(spec))
+    plan = CommonDealsPlan(settings=settings, rounds=2_000, seed=SEED, batch_size=2_000)
+    fast = play_variant_batch(plan, 0)
+    deals = [[DECK[i] for i in row] for row in deal_batch(plan.deals, 0).tolist()]
+    columns = []
+    for setting in settings:
+        rules = setting.rules()
+        strategy = strategy_for(rules)
+        columns.append([round_values(deal, rules, strategy).values() for deal in deals])
+    reference = Moments.of_columns(
+        series_names(len(settings), VARIANT_SERIES), np.concatenate([np.array(c, dtype=np.int64) for c in columns], 1)
+    )
+    assert (fast.n, fast.sums, fast.products) == (reference.n, reference.sums, reference.products)
 
 
 def _fraction(value: Any) -> str:

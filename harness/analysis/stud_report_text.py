@@ -1,8 +1,9 @@
-"""The Caribbean Stud result as terminal text, read from its JSON document.
+"""The Caribbean Stud result (the stud count, harness.analysis.stud_exact) as terminal text,
+read from its JSON document.
 
 Why from the JSON: the command line gets the document (it may print it with --json), so one
-renderer serves the command line and `CaribbeanExactResult.render_text` alike. A simulation
-run beside the count is rendered by `render_simulated_lines`.
+renderer serves `--json` and text alike. A simulation run beside the count is rendered by
+`render_simulated_lines`; `render_stud_text` renders both.
 """
 
 from __future__ import annotations
@@ -105,3 +106,11 @@ def render_simulated_lines(simulated: Mapping[str, Any]) -> list[str]:
         f"{simulated['seconds']:.2f} s on {simulated['placement']})"
     )
     return lines
+
+
+def render_stud_text(result: Mapping[str, Any]) -> str:
+    """The count and, when one ran, the simulation beside it (`tablecert analyze caribbean-stud`)."""
+    text = render_exact_text(result)
+    if "simulated" not in result:
+        return text
+    return "\n".join([text, "", *render_simulated_lines(result["simulated"])])

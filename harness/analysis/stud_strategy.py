@@ -18,10 +18,10 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.cards import DECK, Card, format_cards, rank_from_text, rank_text
-from harness.caribbean.hand_values import IntArray, dense_values
-from harness.caribbean.rules import RaiseSchedule
-from harness.caribbean.symmetry import UPCARD_SUIT, canonical_keys, to_spade_upcard, unpack_hands
-from harness.caribbean.upcard_analysis import UpcardAnalysis
+from harness.analysis.hand_values import IntArray, dense_values
+from harness.analysis.pay_schedule import RaiseSchedule
+from harness.analysis.symmetry import UPCARD_SUIT, canonical_keys, to_spade_upcard, unpack_hands
+from harness.analysis.upcard_analysis import UpcardAnalysis
 from harness.hands import Category
 
 RAISE, FOLD, SUITED, BY_HAND = "raise", "fold", "suited", "by_hand"

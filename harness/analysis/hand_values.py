@@ -1,7 +1,7 @@
 """The 7,462 distinct five-card hand values as dense integers 0..7461, weakest first.
 
-Why: the exact Caribbean Stud analysis counts dealer hands *below a value*; with dense values
-those counts are prefix sums over a short axis. The values come from
+Why: the exact counts (Caribbean Stud, the Lunar family's exact branches) count dealer hands
+*below a value*; with dense values those counts are prefix sums over a short axis. The values come from
 `harness.fast_eval.score_hands`, which is generated from the reference evaluator, so the
 order is exactly `HandRank` order and no ranking rule lives here.
 """

@@ -1,7 +1,7 @@
 """One upcard, every player hand: the dealer's exact counts and the optimal raise decision.
 
 The unit of work of the exact analysis (one process handles one upcard rank at a time). The
-upcard is the spade of its rank; the other suits are relabellings (`harness.caribbean.symmetry`).
+upcard is the spade of its rank; the other suits are relabellings (`harness.analysis.symmetry`).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from harness.caribbean.dealer_counts import DEALER_COMPLETIONS, DealerOutcomes, UpcardTables
-from harness.caribbean.hand_values import IntArray, dense_values
-from harness.caribbean.rules import RAISE_MULTIPLE
-from harness.caribbean.symmetry import player_classes
+from harness.analysis.dealer_counts import DEALER_COMPLETIONS, DealerOutcomes, UpcardTables
+from harness.analysis.hand_values import IntArray, dense_values
+from harness.analysis.pay_schedule import PayRules
+from harness.analysis.symmetry import player_classes
 
 Int32Array = npt.NDArray[np.int32]  # counts fit easily; halves the memory of 5.6 million rows
 FOLD_TOTAL = -DEALER_COMPLETIONS  # folding loses the Ante on each of the 163,185 hidden hands
@@ -31,7 +31,7 @@ class UpcardAnalysis:
     """
 
     upcard: int
-    keys: IntArray  # canonical card masks, ascending (harness.caribbean.symmetry)
+    keys: IntArray  # canonical card masks, ascending (harness.analysis.symmetry)
     weights: IntArray  # player hands per class
     values: Int32Array  # dense hand value of the player's hand
     does_not_qualify: Int32Array  # the four counts of hidden hands total 163,185 per class
@@ -51,21 +51,25 @@ class UpcardAnalysis:
         return tied
 
 
-def raise_totals(outcomes: DealerOutcomes, pays: IntArray) -> IntArray:
-    """The player's net in Antes over all hidden hands if raised (`pays`: the hand's Raise line, N to 1)."""
-    return (
-        outcomes.does_not_qualify
-        - (1 + RAISE_MULTIPLE) * outcomes.dealer_wins
-        + (1 + RAISE_MULTIPLE * pays) * outcomes.player_wins
+def raise_totals(outcomes: DealerOutcomes, pays: IntArray, rules: PayRules) -> IntArray:
+    """The player's net in Antes over all hidden hands if raised (`pays`: the hand's Raise line,
+    N to 1), each outcome settled as the game's showdown table says."""
+    pays = pays.astype(np.int64)
+    total: IntArray = (
+        outcomes.does_not_qualify * rules.units(rules.dealer_does_not_qualify)
+        + outcomes.push * rules.units(rules.tie)
+        + outcomes.dealer_wins * rules.units(rules.dealer_wins)
+        + outcomes.player_wins * rules.units_array(rules.player_wins, pays)
     )
+    return total
 
 
-def analyse_upcard(upcard: int, qualify_value: int, pays: IntArray) -> UpcardAnalysis:
+def analyse_upcard(upcard: int, qualify_value: int, pays: IntArray, rules: PayRules) -> UpcardAnalysis:
     """Count and decide every player hand against one spade upcard (`pays`: N to 1 per value)."""
     classes = player_classes(upcard)
     values = dense_values(classes.cards)
     outcomes = UpcardTables(upcard).outcomes(classes.cards, values, qualify_value)
-    raise_total = raise_totals(outcomes, pays[values])
+    raise_total = raise_totals(outcomes, pays[values], rules)
     return UpcardAnalysis(
         upcard=upcard,
         keys=classes.keys,

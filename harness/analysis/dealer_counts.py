@@ -23,7 +23,7 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from harness.caribbean.hand_values import VALUE_COUNT, IntArray, dense_values
+from harness.analysis.hand_values import VALUE_COUNT, IntArray, dense_values
 
 HIDDEN_CARDS = 4
 DEALER_COMPLETIONS = comb(46, HIDDEN_CARDS)  # 163,185 hidden hands for each player hand and upcard

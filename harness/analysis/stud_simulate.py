@@ -1,4 +1,4 @@
-"""Monte Carlo of Caribbean Stud on the fast engine, in seeded batches.
+"""Monte Carlo of a raise-or-fold stud game (Caribbean Stud) on its fast engine, in seeded batches.
 
 Each batch deals from its own stream, `SeedSequence(seed).spawn(batches)[index]`, so a result
 is the same whichever process runs which batch and for any number of workers; a batch's
@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.checkpoint import BatchCheckpoint
-from harness.caribbean.fast import (
+from harness.analysis.stud_fast import (
     CARDS_PER_DEAL,
     DecisionTable,
     OutcomeCounts,
@@ -29,6 +29,7 @@ from harness.caribbean.fast import (
 )
 from harness.executors import Placement, run_batches
 from harness.fast_deal import batch_generator, deal_cards
+from harness.fingerprint import code_fingerprint
 
 DEFAULT_BATCH = 1_000_000
 #: Rounds dealt at a time inside a batch: the dealing arrays stay in the CPU cache (dealing a
@@ -58,16 +59,23 @@ class CaribbeanPlan:
         return min(self.batch_size, self.rounds - index * self.batch_size)
 
     def identity(self) -> dict[str, Any]:
+        """Everything a batch's counts depend on, the inputs by content, so a checkpoint of
+        another run is refused rather than mixed in (harness.checkpoint). The strategy is its
+        decisions' digest (the optimal one is read from the exact count, not from a file); the
+        rules files and readings are the tables' (harness.lunar.pay_schedule.stud_settlement_tables)."""
         return {
             "game": self.tables.game,
-            "paytable": self.tables.paytable,
+            "rules_sha256": self.tables.rules_identity["rules_sha256"],
             "paytable_sha256": self.tables.paytable_sha256,
             "strategy": self.decisions.source,
             "decisions_sha256": self.decisions.fingerprint(),
-            "rounds": self.rounds,
+            "interpretations": self.tables.rules_identity["interpretations"],
             "seed": self.seed,
+            "rounds": self.rounds,
             "batch_size": self.batch_size,
+            "engine": "fast (harness.caribbean.fast)",
             "dealing": DEALING,
+            "code_sha256": code_fingerprint(),
         }
 
 
@@ -92,8 +100,33 @@ def run_batch(plan: CaribbeanPlan, index: int) -> tuple[int, ...]:
 class Checkpoint(BatchCheckpoint[tuple[int, ...]]):
     """Finished batches' outcome counts on disk (harness.checkpoint), to resume a run."""
 
-    def __init__(self, path: Path | None, plan: CaribbeanPlan) -> None:
-        super().__init__(path, plan.identity(), to_json=list, from_json=tuple)
+    def __init__(self, path: Path | None, plan: CaribbeanPlan, *, open_file: bool = True) -> None:
+        super().__init__(
+            path,
+            plan.identity(),
+            batches=plan.batches,
+            to_json=list,
+            from_json=tuple,
+            problems=lambda index, counts: counts_problems(counts, len(plan.tables.rows), plan.batch_rounds(index)),
+            open_file=open_file,
+        )
+
+    @classmethod
+    def verify_file(cls, path: Path | None, plan: CaribbeanPlan) -> None:
+        """Refuse, before any batch runs, a --checkpoint file this plan could not resume or create."""
+        cls(path, plan, open_file=False).verify()
+
+
+def counts_problems(counts: tuple[int, ...], rows: int, rounds: int) -> list[str]:
+    """What is impossible about a batch's outcome counts read back (empty: nothing): one whole,
+    non-negative count per outcome row, adding up to the batch's rounds."""
+    if len(counts) != rows:
+        return [f"{len(counts)} outcome counts, the game has {rows} outcome rows"]
+    if any(type(count) is not int or count < 0 for count in counts):
+        return ["an outcome count is not a whole number of rounds"]
+    if sum(counts) != rounds:
+        return [f"the outcome counts add up to {sum(counts):,} rounds, the batch plays {rounds:,}"]
+    return []
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False)

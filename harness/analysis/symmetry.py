@@ -18,7 +18,7 @@ from itertools import permutations
 import numpy as np
 import numpy.typing as npt
 
-from harness.caribbean.hand_values import CardArray, IntArray, all_five_card_hands
+from harness.analysis.hand_values import CardArray, IntArray, all_five_card_hands
 
 UPCARD_SUIT = 0  # spades: the upcard of every computed pair
 _SUIT_PERMUTATIONS = tuple((UPCARD_SUIT, *rest) for rest in permutations((1, 2, 3)))

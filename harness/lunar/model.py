@@ -1,0 +1,98 @@
+"""The Lunar Poker family behind the one game protocol (harness.game_model).
+
+One engine plays all its games (harness.lunar.settle), each switched by its rules_spec's
+`settlement:` section; this model is the same for every family game and reads the registry entry
+only for the game's name.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from harness.registry import GameEntry
+
+if TYPE_CHECKING:
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import GameCertification
+    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest
+    from harness.lunar.round import LunarRound
+    from harness.mutants.catalogue import GameMutants
+    from harness.yaml_source import Node
+
+
+class LunarFamilyGame:
+    """A game of the Lunar Poker family."""
+
+    def __init__(self, entry: GameEntry) -> None:
+        self.entry = entry
+
+    def settle(self, document: Node) -> dict[str, Any]:
+        from harness.lunar.round import parse_round
+        from harness.lunar.settle import settle_round
+
+        parsed = parse_round(document)
+        return settle_round(parsed.round, parsed.rules).to_json()
+
+    def sample_document(self, rng: random.Random) -> dict[str, Any]:
+        from harness.cards import DECK
+        from harness.lunar.game import game_settings, game_table_rules
+        from harness.lunar.simulate import strategy_round
+        from harness.lunar.variant_strategy import strategy_for
+
+        settings = game_settings(self.entry.name)
+        rules = game_table_rules(self.entry.name)
+        deal = rng.sample(DECK, 16)
+        ante = rng.choice((1, 5, 10, 25))
+        rnd, _ = strategy_round(deal, strategy_for(rules), rules, ante=ante, super_bet=ante)
+        return round_document(rnd, settings.default_paytable)
+
+    def certification(self, options: CertifyOptions) -> GameCertification:
+        from harness.lunar.certification import LunarCertification
+
+        return LunarCertification.load(self.entry, options)
+
+    def analyze(self, request: AnalyzeRequest) -> AnalyzeResult:
+        from harness.lunar.analyze import analyze_game
+
+        return analyze_game(self.entry.name, request)
+
+    def diff(self, request: DiffRequest) -> str:
+        from harness.lunar.diff import diff_game
+
+        return diff_game(self.entry.name, request)
+
+    def mutants(self) -> GameMutants:
+        from harness.mutants.catalogue import catalogue_of
+
+        return catalogue_of(self.entry)
+
+
+def round_document(rnd: LunarRound, paytable: str) -> dict[str, Any]:
+    """A round as the JSON document `tablecert settle` reads (README: `tablecert settle ROUND`)."""
+    doc: dict[str, Any] = {"game": rnd.game, "paytable": paytable, "ante": rnd.ante}
+    if rnd.super_bet:
+        doc["super"] = rnd.super_bet
+    doc["player"] = [str(c) for c in rnd.player]
+    doc["dealer"] = [str(c) for c in rnd.dealer]
+    if rnd.decision is not None:
+        doc["decision"] = rnd.decision.value
+    if rnd.discard:
+        doc["discard"] = [str(c) for c in rnd.discard]
+    if rnd.drawn:
+        doc["drawn"] = [str(c) for c in rnd.drawn]
+    if rnd.after_draw is not None:
+        doc["after_draw"] = rnd.after_draw.value
+    if rnd.insurance:
+        doc["insurance"] = rnd.insurance
+    if rnd.dealer_draw is not None:
+        doc["dealer_draw"] = {"drawn": str(rnd.dealer_draw)}
+    if rnd.buy_dealer_qualification is not None:
+        doc["buy_dealer_qualification"] = {"drawn": str(rnd.buy_dealer_qualification)}
+    if rnd.jackpot:
+        doc["jackpot"] = rnd.jackpot
+    return doc
+
+
+def model(entry: GameEntry) -> LunarFamilyGame:
+    return LunarFamilyGame(entry)
