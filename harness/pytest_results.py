@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from harness.atomic import write_atomic
+from harness.bdd.paytable_in_force import NOT_APPLICABLE, TRANSLATION_PROPERTY
+from harness.feature_run import NOT_APPLICABLE_OUTCOME
 
 _IGNORED_MARKERS = {"parametrize", "usefixtures", "filterwarnings", "slow"}
 
@@ -28,6 +30,14 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(_Recorder(Path(target)), "tablecert-results-recorder")
 
 
+def _skip_reason(report: pytest.TestReport) -> str:
+    """The reason a test was skipped (pytest keeps it as (file, line, "Skipped: reason"))."""
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        return str(longrepr[2]).removeprefix("Skipped: ")
+    return str(longrepr)
+
+
 def _scenario_of(item: pytest.Item) -> Any:
     """The pytest-bdd scenario behind a test item, or None for a plain test."""
     try:
@@ -40,19 +50,47 @@ def _scenario_of(item: pytest.Item) -> Any:
         return None
 
 
+def _example_of(item: pytest.Item) -> dict[str, str]:
+    """The Examples row a Scenario Outline's test runs (empty for a plain scenario)."""
+    callspec = getattr(item, "callspec", None)
+    example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
+    return {str(k): str(v) for k, v in example.items()} if isinstance(example, dict) else {}
+
+
+def _scenario_names(items: list[pytest.Item]) -> dict[str, str]:
+    """Each test's scenario as a sentence: an outline's `<placeholders>` filled with its example
+    row's values ("The exchange fee is lost when the player folds after the draw"), and the
+    row's other values added in brackets where two rows would otherwise read the same."""
+    rendered: dict[str, tuple[str, str]] = {}
+    for item in items:
+        scenario = _scenario_of(item)
+        name = str(getattr(scenario, "name", None) or item.name)
+        example = _example_of(item)
+        filled = name
+        for key, value in example.items():
+            filled = filled.replace(f"<{key}>", value)
+        unused = "; ".join(f"{k}: {v}" for k, v in example.items() if f"<{k}>" not in name)
+        rendered[item.nodeid] = (filled, unused)
+    counts: dict[str, int] = {}
+    for filled, _ in rendered.values():
+        counts[filled] = counts.get(filled, 0) + 1
+    return {
+        nodeid: f"{filled} ({unused})" if counts[filled] > 1 and unused else filled
+        for nodeid, (filled, unused) in rendered.items()
+    }
+
+
 class _Recorder:
     def __init__(self, target: Path) -> None:
         self.target = target
         self.tests: dict[str, dict[str, Any]] = {}
 
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        names = _scenario_names(items)
         for item in items:
             scenario = _scenario_of(item)
             feature = getattr(scenario, "feature", None)
-            name = getattr(scenario, "name", None) or item.name
-            callspec = getattr(item, "callspec", None)
-            if scenario is not None and callspec is not None:
-                name = f"{name} [{callspec.id}]"  # one row of a Scenario Outline's examples
+            name = names[item.nodeid]
             self.tests[item.nodeid] = {
                 "nodeid": item.nodeid,
                 "scenario": name,
@@ -61,17 +99,24 @@ class _Recorder:
                 "tags": sorted({m.name for m in item.iter_markers()} - _IGNORED_MARKERS),
                 "outcome": "not run",
                 "message": "",
+                "translations": [],
             }
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         entry = self.tests.get(report.nodeid)
         if entry is None:
             return
+        for name, value in report.user_properties:
+            if name == TRANSLATION_PROPERTY and value not in entry["translations"]:
+                entry["translations"].append(value)
         if report.failed:  # a failure in setup, call or teardown fails the scenario
             entry["outcome"] = "failed"
             entry["message"] = str(report.longrepr)[-2000:]
         elif report.skipped and entry["outcome"] != "failed":
-            entry["outcome"] = "skipped"
+            reason = _skip_reason(report)
+            applies = NOT_APPLICABLE not in reason
+            entry["outcome"] = "skipped" if applies else NOT_APPLICABLE_OUTCOME
+            entry["message"] = reason[-2000:]
         elif report.when == "call" and entry["outcome"] == "not run":
             entry["outcome"] = "passed"
 

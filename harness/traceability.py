@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from harness.feature_run import ScenarioResult
+from harness.feature_run import NOT_APPLICABLE_OUTCOME, ScenarioResult
 from harness.rules_spec import Clause
 
 
@@ -17,9 +17,14 @@ class ClauseTrace:
 
     @property
     def result(self) -> str:
+        """passed, failed, uncovered (no scenario), or not applicable (every scenario skipped as not
+        applicable to the paytable in force: the clause is then proven by nothing in this run)."""
         if not self.scenarios:
             return "uncovered"
-        return "passed" if all(s.outcome == "passed" for s in self.scenarios) else "failed"
+        applicable = [s for s in self.scenarios if s.outcome != NOT_APPLICABLE_OUTCOME]
+        if not applicable:
+            return NOT_APPLICABLE_OUTCOME
+        return "passed" if all(s.outcome == "passed" for s in applicable) else "failed"
 
     def to_json(self) -> dict[str, object]:
         return {

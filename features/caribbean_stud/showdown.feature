@@ -14,8 +14,8 @@ Feature: Caribbean Stud showdown against the dealer
     When the round is settled
     # Pair of Queens beats A-K-9-7-2 (which qualifies): Ante 10 x 1, Raise 20 x 1 (pair).
     Then the Ante wins 10
-    And the Raise wins 20
     And the Raise is paid on "pair"
+    And the Raise wins 20
     And no Super is settled
     And the player's net result is 30
     And the Ante cites CS-5.1
@@ -30,8 +30,8 @@ Feature: Caribbean Stud showdown against the dealer
     When the round is settled
     # K-K-4-4-A beats Q-Q: the best line, two pair, pays 2; no second combination (A-K): 20 x 2.
     Then the Ante wins 10
-    And the Raise wins 40
     And the Raise is paid on "two_pair"
+    And the Raise wins 40
     And the Raise cites CS-6
     And the player's net result is 50
 
@@ -44,8 +44,8 @@ Feature: Caribbean Stud showdown against the dealer
     When the round is settled
     # Flush pays 5: 20 x 5 = 100, plus the Ante's 10.
     Then the Ante wins 10
-    And the Raise wins 100
     And the Raise is paid on "flush"
+    And the Raise wins 100
     And the player's net result is 110
 
   @CS-6 @CS-5.1 @CS-1
@@ -57,8 +57,8 @@ Feature: Caribbean Stud showdown against the dealer
     When the round is settled
     # A-K-9 beats A-K-8; Ace-King pays 1: Raise 20.
     Then the Ante wins 10
-    And the Raise wins 20
     And the Raise is paid on "ace_king"
+    And the Raise wins 20
 
   @CS-5.2 @CS-1
   Scenario: The player ties a qualifying dealer
@@ -101,8 +101,8 @@ Feature: Caribbean Stud showdown against the dealer
     When the round is settled
     # A-2-3-4-5 is a straight: 20 x 4 = 80.
     Then the Ante wins 10
-    And the Raise wins 80
     And the Raise is paid on "straight"
+    And the Raise wins 80
 
   @CS-5.4
   Scenario: A dealer who does not qualify pays the Ante and pushes the Raise
@@ -167,8 +167,8 @@ Feature: Caribbean Stud showdown against the dealer
     # Royal flush pays 100: 20 x 100 = 2000, plus the Ante's 10.
     Then no instant payout is settled
     And the Ante wins 10
-    And the Raise wins 2000
     And the Raise is paid on "royal_flush"
+    And the Raise wins 2000
 
   @CS-7 @CS-5.4
   Scenario: A straight flush against a dealer who does not qualify wins the Ante only

@@ -1,5 +1,5 @@
 Feature: Basic strategy
-  The seed's basic strategy (GAMES.md §1 Basic strategy), encoded as data in
+  The seed's basic strategy (brief §1 Basic strategy), encoded as data in
   rules_spec/lunar_poker_strategy.yaml: the first decision takes the first rule that applies
   (LPS-1.1 to LPS-1.8), the second decision after a buy or exchange plays with A-K-Q high or
   better (LPS-2). Ranks compare with the Ace high (14). Draws: a flush draw is four cards of

@@ -49,8 +49,8 @@ Feature: The player's decision: fold, play, buy or exchange
     When the round is settled
     # Three Queens beat the dealer's Kings: Raise 20 x 3 = 60; no second combination.
     Then the Ante pushes
-    And the Raise wins 60
     And the Raise is paid on "three_of_a_kind"
+    And the Raise wins 60
     And the buy fee of 10 is lost
     # 60 - 10 (fee) - 10 (Super, a pair is on no Super line).
     And the player's net result is 40
@@ -80,8 +80,8 @@ Feature: The player's decision: fold, play, buy or exchange
     # Best five As Ks 9s 7s 4s, a flush, beat the dealer's A-K-Q: Raise 20 x 5 = 100.
     # Ace-King lies inside the flush, so there is no second combination.
     Then the Ante pushes
-    And the Raise wins 100
     And the Raise is paid on "flush"
+    And the Raise wins 100
     # 100 - 10 (fee) - 10 (Super: A-K without Q, two colours).
     And the player's net result is 80
 
@@ -109,9 +109,10 @@ Feature: The player's decision: fold, play, buy or exchange
     When the round is settled
     # Four Sevens beat A-K: Raise 20 x 20 = 400. Super: trips on the deal 8 x 10 = 80.
     Then the Ante pushes
-    And the Raise wins 400
     And the Raise is paid on "four_of_a_kind"
+    And the Raise wins 400
     And the exchange fee of 10 is lost
+    And the Super is paid on "three_of_a_kind"
     And the Super wins 80
     # 400 + 80 - 10.
     And the player's net result is 470
@@ -126,8 +127,8 @@ Feature: The player's decision: fold, play, buy or exchange
     When the round is settled
     # Nines full of Kings beat A-K: Raise 20 x 7 = 140.
     Then the Ante pushes
-    And the Raise wins 140
     And the Raise is paid on "full_house"
+    And the Raise wins 140
     And the exchange fee of 10 is lost
     # 140 - 10 (fee) - 10 (Super: a pair, two colours).
     And the player's net result is 120
@@ -142,8 +143,8 @@ Feature: The player's decision: fold, play, buy or exchange
     When the round is settled
     # Q-J-T-9-8 straight beats the dealer's Kings: Raise 20 x 4 = 80.
     Then the Ante pushes
-    And the Raise wins 80
     And the Raise is paid on "straight"
+    And the Raise wins 80
     And the exchange fee of 10 is lost
     # 80 - 10 - 10.
     And the player's net result is 60
@@ -158,8 +159,8 @@ Feature: The player's decision: fold, play, buy or exchange
     When the round is settled
     # A-K-Q-J-3 beats A-K-9-7-3; Ace-King pays 1: Raise 20 x 1 = 20.
     Then the Ante pushes
-    And the Raise wins 20
     And the Raise is paid on "ace_king"
+    And the Raise wins 20
     And the exchange fee of 10 is lost
     # 20 - 10 - 10.
     And the player's net result is 0

@@ -24,10 +24,22 @@ Feature: Buy and exchange fees are lost in every outcome
     Examples:
       | outcome                          | drawn    | after | dealer         | net |
       | the player folds after the draw  | 9c 7h 3d | folds | Kd Kc 4h 6s 2d | -30 |
-      | the player wins                  | Qd 9c 4h | plays | Kd Kc 7h 6s 3d | 40  |
       | the hands tie                    | 9c 7h 3d | plays | Qd Qc 9s 7d 3h | -20 |
       | the player loses                 | 9c 7h 3d | plays | Kd Kc 4h 6s 2d | -50 |
       | the dealer does not qualify      | 9c 7h 3d | plays | Kd Jc 9h 6s 2d | -10 |
+
+  @LP-7.4 @LP-7.6 @LP-7.7
+  Scenario: The exchange fee is lost when the player wins
+    Given a Lunar Poker round with an Ante of 10 and a Super of 10
+    And the player is dealt "Qs Qh 8d 5c 2s"
+    And the dealer is dealt "Kd Kc 7h 6s 3d"
+    And the player exchanges "8d 5c 2s" for "Qd 9c 4h"
+    And the player then plays
+    When the round is settled
+    Then the exchange fee of 10 is lost
+    And the Raise is paid on "three_of_a_kind"
+    # 0 + 60 - 10 - 10 (trips 3 x 20).
+    And the player's net result is 40
 
   # Ante 5, Super 5, Raise 10, fee 5 (one Ante). The player holds Q-Q-8-5-2 (Super -5):
   #   folds after the draw:         -5 +  0 - 5 - 5 = -15
@@ -49,10 +61,22 @@ Feature: Buy and exchange fees are lost in every outcome
     Examples:
       | outcome                          | drawn | after | dealer         | net |
       | the player folds after the draw  | 3c    | folds | Kd Kc 4h 6s 2d | -15 |
-      | the player wins                  | Qd    | plays | Kd Kc 7h 6s 3d | 20  |
       | the hands tie                    | 3c    | plays | Qd Qc 8h 5s 3h | -10 |
       | the player loses                 | 3c    | plays | Kd Kc 4h 6s 2d | -25 |
       | the dealer does not qualify      | 3c    | plays | Kd Jc 9h 6s 2d | -5  |
+
+  @LP-7.3 @LP-7.6 @LP-7.7
+  Scenario: The buy fee is lost when the player wins
+    Given a Lunar Poker round with an Ante of 5 and a Super of 5
+    And the player is dealt "Qs Qh 8d 5c 2s"
+    And the dealer is dealt "Kd Kc 7h 6s 3d"
+    And the player buys "Qd"
+    And the player then plays
+    When the round is settled
+    Then the buy fee of 5 is lost
+    And the Raise is paid on "three_of_a_kind"
+    # 0 + 30 - 5 - 5 (trips 3 x 10).
+    And the player's net result is 20
 
   @LP-7.7 @LP-7.2
   Scenario: Playing without drawing charges no fee

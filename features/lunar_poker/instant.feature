@@ -11,10 +11,10 @@ Feature: Instant payout for a straight flush or royal flush
     And the dealer is dealt "Ad Kc 8s 6s 3c"
     When the round is settled
     # Instant: 200 x Ante 5 = 1000. Super: flush 60 x 10 = 600 (flush, straight, one colour: best 60).
-    Then the instant payout wins 1000
-    And the instant payout is paid on "straight_flush"
-    And the Super wins 600
+    Then the instant payout is paid on "straight_flush"
+    And the instant payout wins 1000
     And the Super is paid on "flush"
+    And the Super wins 600
     And no Ante is settled
     And no Raise is settled
     And no fee is charged
@@ -28,8 +28,9 @@ Feature: Instant payout for a straight flush or royal flush
     And the dealer is dealt "Ad Kc 8h 6d 3c"
     When the round is settled
     # Instant: 1000 x 10 = 10000. Super: flush 60 beats straight 30, A-K-Q 5, one colour 2: 600.
-    Then the instant payout wins 10000
-    And the instant payout is paid on "royal_flush"
+    Then the instant payout is paid on "royal_flush"
+    And the instant payout wins 10000
+    And the Super is paid on "flush"
     And the Super wins 600
     And no Raise is settled
     # 10000 + 600.
@@ -42,8 +43,8 @@ Feature: Instant payout for a straight flush or royal flush
     And the dealer is dealt "Kc Qs 8h 6s 3c"
     When the round is settled
     # A-2-3-4-5 of diamonds: 200 x 10 = 2000.
-    Then the instant payout wins 2000
-    And the instant payout is paid on "straight_flush"
+    Then the instant payout is paid on "straight_flush"
+    And the instant payout wins 2000
 
   @LP-6
   Scenario: A King-high straight flush is a straight flush, not a royal
@@ -52,8 +53,9 @@ Feature: Instant payout for a straight flush or royal flush
     And the dealer is dealt "Ad Qs 8h 6s 3d"
     When the round is settled
     # 200 x 10 = 2000; Super flush 60 x 10 = 600 (no Ace: no A-K-Q).
-    Then the instant payout wins 2000
-    And the instant payout is paid on "straight_flush"
+    Then the instant payout is paid on "straight_flush"
+    And the instant payout wins 2000
+    And the Super is paid on "flush"
     And the Super wins 600
     And the player's net result is 2600
 
@@ -65,8 +67,11 @@ Feature: Instant payout for a straight flush or royal flush
     And a Super of 5 on the dealer's hand
     When the round is settled
     # Instant 200 x 10 = 2000; own Super flush 600; dealer full house 100 x 5 = 500.
-    Then the instant payout wins 2000
+    Then the instant payout is paid on "straight_flush"
+    And the instant payout wins 2000
+    And the Super on the dealer's hand is paid on "full_house"
     And the Super on the dealer's hand wins 500
+    And the Super is paid on "flush"
     # 2000 + 600 + 500.
     And the player's net result is 3100
 
@@ -78,4 +83,6 @@ Feature: Instant payout for a straight flush or royal flush
     When the round is settled
     # The hand is over at the deal: no Ante wager meets the dealer, so no even-money Ante win.
     Then no Ante is settled
+    And the instant payout is paid on "straight_flush"
+    And the Super is paid on "flush"
     And the player's net result is 2600

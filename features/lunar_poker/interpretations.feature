@@ -1,5 +1,5 @@
 Feature: Interpretations switched to their alternatives
-  Where the source can be read two ways the rules_spec names the reading (GAMES.md §1):
+  Where the source can be read two ways the rules_spec names the reading (brief §1):
   super_sf_counts_as (default flush: a straight flush pays the Super's Flush line; own_category:
   it satisfies neither Flush nor Straight) and fees_are_wagers (default false: buy/exchange
   money is a fee; true: it is a wager that always loses). The chips lost are the same either way.
@@ -12,8 +12,8 @@ Feature: Interpretations switched to their alternatives
     And the dealer is dealt "Ad Kc 8s 6s 3c"
     When the round is settled
     # Flush 60 x 10.
-    Then the Super wins 600
-    And the Super is paid on "flush"
+    Then the Super is paid on "flush"
+    And the Super wins 600
 
   @LP-5 @LP-5.1 @LP-6
   Scenario: As its own category a straight flush pays only the one-colour line
@@ -23,9 +23,10 @@ Feature: Interpretations switched to their alternatives
     And the dealer is dealt "Ad Kc 8s 6s 3c"
     When the round is settled
     # Not a Flush, not a Straight; five hearts are one colour: 2 x 10 = 20.
-    Then the Super wins 20
-    And the Super is paid on "one_colour"
+    Then the Super is paid on "one_colour"
+    And the Super wins 20
     # The Instant table is not the Super table: still 200 x 10.
+    And the instant payout is paid on "straight_flush"
     And the instant payout wins 2000
 
   @LP-5 @LP-5.1 @LP-6
@@ -36,8 +37,9 @@ Feature: Interpretations switched to their alternatives
     And the dealer is dealt "Ad Kc 8h 6d 3c"
     When the round is settled
     # A-K-Q 5 beats one colour 2: 5 x 10 = 50. Instant royal 1000 x 10 = 10000.
-    Then the Super wins 50
-    And the Super is paid on "ace_king_queen"
+    Then the Super is paid on "ace_king_queen"
+    And the Super wins 50
+    And the instant payout is paid on "royal_flush"
     And the instant payout wins 10000
 
   @LP-5 @LP-5.1
@@ -48,8 +50,8 @@ Feature: Interpretations switched to their alternatives
     And the dealer is dealt "Ac Tc 6c 4d 3d"
     And the player folds
     When the round is settled
-    Then the Super wins 600
-    And the Super is paid on "flush"
+    Then the Super is paid on "flush"
+    And the Super wins 600
 
   @LP-3 @LP-8 @LP-5.1
   Scenario: The reading applies to a Super on the dealer's straight flush too
@@ -61,8 +63,8 @@ Feature: Interpretations switched to their alternatives
     And the player folds
     When the round is settled
     # Not a Flush or Straight; no Ace for A-K-Q; not five face cards (9, T): one colour 2 x 5 = 10.
-    Then the Super on the dealer's hand wins 10
-    And the Super on the dealer's hand is paid on "one_colour"
+    Then the Super on the dealer's hand is paid on "one_colour"
+    And the Super on the dealer's hand wins 10
 
   @LP-3 @LP-8
   Scenario: By default the dealer's straight flush pays the Flush line on a Super
@@ -73,7 +75,8 @@ Feature: Interpretations switched to their alternatives
     And the player folds
     When the round is settled
     # Flush 60 x 5 = 300.
-    Then the Super on the dealer's hand wins 300
+    Then the Super on the dealer's hand is paid on "flush"
+    And the Super on the dealer's hand wins 300
 
   @LP-9.1 @LP-10 @LP-7.4
   Scenario: The reading is about the Super only: the Raise still pays a straight flush
@@ -85,8 +88,8 @@ Feature: Interpretations switched to their alternatives
     And the player then plays
     When the round is settled
     # 5-9 of hearts beats A-K-Q: straight flush 50 x 20 = 1000; the flush and straight lie inside it.
-    Then the Raise wins 1000
-    And the Raise is paid on "straight_flush"
+    Then the Raise is paid on "straight_flush"
+    And the Raise wins 1000
     # 1000 - 10 (fee) - 10 (Super: a pair of Twos, two colours).
     And the player's net result is 980
 
@@ -129,5 +132,6 @@ Feature: Interpretations switched to their alternatives
     When the round is settled
     Then the buy wager loses 10
     And no fee is charged
+    And the Raise is paid on "three_of_a_kind"
     # Raise 3 x 20 = 60, Super -10, buy -10.
     And the player's net result is 40

@@ -17,8 +17,8 @@ Feature: The second combination
     # First: pair As Ah (1). Second: Ace-King with an Ace of the pair and Kd, which lies
     # outside the pair (1). Raise 20 x (1 + 1) = 40.
     Then the Ante pushes
-    And the Raise wins 40
     And the Raise is paid on "pair+ace_king"
+    And the Raise wins 40
     # 40 - 10 (Super: A-K without Q, two colours).
     And the player's net result is 30
 
@@ -31,8 +31,9 @@ Feature: The second combination
     When the round is settled
     # First: three Threes (3) beat the Queens. Second: As Kc (1), which alone would lose to
     # the Queens. Raise 20 x (3 + 1) = 80. Super: three of a kind 8 x 10 = 80.
-    Then the Raise wins 80
-    And the Raise is paid on "three_of_a_kind+ace_king"
+    Then the Raise is paid on "three_of_a_kind+ace_king"
+    And the Raise wins 80
+    And the Super is paid on "three_of_a_kind"
     And the player's net result is 160
 
   @LP-10 @LP-10.1
@@ -43,8 +44,8 @@ Feature: The second combination
     And the player plays
     When the round is settled
     # First: two pair KK55 (2). The pairs KK and 55 use only its cards. Raise 20 x 2 = 40.
-    Then the Raise wins 40
-    And the Raise is paid on "two_pair"
+    Then the Raise is paid on "two_pair"
+    And the Raise wins 40
 
   @LP-10 @LP-10.1
   Scenario: A full house leaves no card for a second combination
@@ -54,8 +55,9 @@ Feature: The second combination
     And the player plays
     When the round is settled
     # First: full house, all five cards (7). Raise 20 x 7 = 140. Super full house 100 x 10 = 1000.
-    Then the Raise wins 140
-    And the Raise is paid on "full_house"
+    Then the Raise is paid on "full_house"
+    And the Raise wins 140
+    And the Super is paid on "full_house"
     And the player's net result is 1140
 
   @LP-10 @LP-10.1 @LP-10.2
@@ -67,8 +69,8 @@ Feature: The second combination
     When the round is settled
     # First: two pair AA77 (2). Pairs AA and 77 lie inside it; Ace-King (an Ace with Kd) does
     # not (1). Raise 20 x (2 + 1) = 60.
-    Then the Raise wins 60
-    And the Raise is paid on "two_pair+ace_king"
+    Then the Raise is paid on "two_pair+ace_king"
+    And the Raise wins 60
     # 60 - 10 (Super).
     And the player's net result is 50
 
@@ -81,8 +83,8 @@ Feature: The second combination
     And the player then plays
     When the round is settled
     # First: pair of Aces (1); second: an Ace with Kd (1). Raise 20 x 2 = 40.
-    Then the Raise wins 40
-    And the Raise is paid on "pair+ace_king"
+    Then the Raise is paid on "pair+ace_king"
+    And the Raise wins 40
     # 40 - 10 (fee) - 10 (Super).
     And the player's net result is 20
 
@@ -96,8 +98,8 @@ Feature: The second combination
     When the round is settled
     # First: heart flush 2h 5h 9h Jh Kh (5). Second: pair Ks Kh, Ks outside the flush (1).
     # Raise 20 x (5 + 1) = 120.
-    Then the Raise wins 120
-    And the Raise is paid on "flush+pair"
+    Then the Raise is paid on "flush+pair"
+    And the Raise wins 120
     # 120 - 10 (fee) - 10 (Super: four hearts and a black King, no line).
     And the player's net result is 100
 
@@ -111,8 +113,9 @@ Feature: The second combination
     When the round is settled
     # Best five: the heart flush (5) beats the straight. Second: a straight 5-9 or 6-T, each
     # using 9c outside the flush (4). Raise 20 x (5 + 4) = 180.
-    Then the Raise wins 180
-    And the Raise is paid on "flush+straight"
+    Then the Raise is paid on "flush+straight"
+    And the Raise wins 180
+    And the Super is paid on "flush"
     # 180 - 10 (fee) + 600 (Super: flush on the deal, 60 x 10).
     And the player's net result is 770
 
@@ -126,8 +129,8 @@ Feature: The second combination
     When the round is settled
     # First: two pair AAKK (2). Eligible: AA77 (2), KK77 (2), pair 77 (1); every Ace-King lies
     # inside AAKK. The best-paying, a two pair (2), is the only other one paid: 20 x 4 = 80.
-    Then the Raise wins 80
-    And the Raise is paid on "two_pair+two_pair"
+    Then the Raise is paid on "two_pair+two_pair"
+    And the Raise wins 80
     # 80 - 10 (fee) - 10 (Super).
     And the player's net result is 60
 
@@ -142,12 +145,13 @@ Feature: The second combination
     # First: straight T-J-Q-K-A with one of the Aces (4). Eligible, each using the other Ace:
     # the straight T-J-Q-K-A with it (4), the pair As Ah (1), Ace-King with it (1). The
     # best-paying, the other straight, is the only one added: 20 x (4 + 4) = 160.
-    Then the Raise wins 160
-    And the Raise is paid on "straight+straight"
+    Then the Raise is paid on "straight+straight"
+    And the Raise wins 160
+    And the Super is paid on "straight"
     # 160 - 10 (fee) + 300 (Super: straight 30 x 10 on the deal, better than A-K-Q).
     And the player's net result is 450
 
-  # GAMES.md §1 rule 9 read literally: a second flush is a different combination with one card
+  # brief §1 rule 9 read literally: a second flush is a different combination with one card
   # (2h) outside the first, so it is paid.
   @LP-10.1 @LP-10.3
   Scenario: Six hearts: the second flush is paid as the second combination
@@ -158,8 +162,9 @@ Feature: The second combination
     And the player then plays
     When the round is settled
     # First: best five K-J-9-5-3 of hearts (5). Second: K-J-9-5-2 of hearts (5). 20 x 10 = 200.
-    Then the Raise wins 200
-    And the Raise is paid on "flush+flush"
+    Then the Raise is paid on "flush+flush"
+    And the Raise wins 200
+    And the Super is paid on "flush"
     # 200 - 10 (fee) + 600 (Super flush).
     And the player's net result is 790
 
@@ -177,8 +182,8 @@ Feature: The second combination
     When the round is settled
     # The royal beats the dealer's A-K-9-5-3 (which qualifies): Raise 20 x 100 = 2000.
     Then the Ante pushes
-    And the Raise wins 2000
     And the Raise is paid on "royal_flush"
+    And the Raise wins 2000
     And no instant payout is settled
     And the exchange fee of 10 is lost
     # 2000 - 10 (fee) - 10 (Super: T-J-Q-4-2 in three suits and two colours, no line).

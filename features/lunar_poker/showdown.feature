@@ -14,8 +14,8 @@ Feature: Showdown against the dealer
     When the round is settled
     # Pair of Queens beats A-K-9-7-2 (which qualifies): Raise 20 x 1 = 20.
     Then the Ante pushes
-    And the Raise wins 20
     And the Raise is paid on "pair"
+    And the Raise wins 20
     # 0 + 20 - 10 (Super, no line).
     And the player's net result is 10
 
@@ -62,8 +62,8 @@ Feature: Showdown against the dealer
     And the player plays
     When the round is settled
     # A-2-3-4-5 is a straight (the Ace plays low): Raise 20 x 4 = 80.
-    Then the Raise wins 80
-    And the Raise is paid on "straight"
+    Then the Raise is paid on "straight"
+    And the Raise wins 80
 
   @LP-9.4
   Scenario: A dealer who does not qualify pays the Ante and pushes the Raise
@@ -130,8 +130,8 @@ Feature: Showdown against the dealer
     When the round is settled
     # A-K-9 beats A-K-8; Ace-King pays 1: Raise 20.
     Then the Ante pushes
-    And the Raise wins 20
     And the Raise is paid on "ace_king"
+    And the Raise wins 20
 
   @LP-11.1 @LP-9.3
   Scenario: Ace-King is not a pair: the dealer's lowest pair beats it
@@ -156,5 +156,6 @@ Feature: Showdown against the dealer
     When the round is settled
     Then the Ante loses 10
     And the Raise loses 20
+    And the Super is paid on "straight"
     And the Super wins 300
     And the player's net result is 270

@@ -15,8 +15,8 @@ Feature: Super bets
     And the dealer is dealt "Ac Tc 6c 4d 3d"
     And the player folds
     When the round is settled
-    Then the Super wins <win>
-    And the Super is paid on "<line>"
+    Then the Super is paid on "<line>"
+    And the Super wins <win>
 
     Examples:
       | line            | player         | win  |
@@ -50,7 +50,8 @@ Feature: Super bets
     And the player folds
     When the round is settled
     # Full house 100 to 1 on 20 = 2000; the Ante of 5 is folded: net 2000 - 5 = 1995.
-    Then the Super wins 2000
+    Then the Super is paid on "full_house"
+    And the Super wins 2000
     And the Ante loses 5
     And the player's net result is 1995
 
@@ -65,8 +66,8 @@ Feature: Super bets
     And the dealer is dealt "2d 3c 4d 5c 8d"
     And the player folds
     When the round is settled
-    Then the Super wins <win>
-    And the Super is paid on "<line>"
+    Then the Super is paid on "<line>"
+    And the Super wins <win>
 
     Examples:
       | player         | line            | win  |
@@ -97,7 +98,8 @@ Feature: Super bets
     And the player then folds
     When the round is settled
     # Three of a kind on the deal: 8 x 10 = 80.
-    Then the Super wins 80
+    Then the Super is paid on "three_of_a_kind"
+    And the Super wins 80
 
   @LP-3 @LP-8
   Scenario: A Super on the dealer's hand is paid by the Super paytable
@@ -108,8 +110,8 @@ Feature: Super bets
     And the player folds
     When the round is settled
     # Dealer full house: 100 x 5 = 500.
-    Then the Super on the dealer's hand wins 500
-    And the Super on the dealer's hand is paid on "full_house"
+    Then the Super on the dealer's hand is paid on "full_house"
+    And the Super on the dealer's hand wins 500
     # Ante -10, own Super -10, dealer Super +500.
     And the player's net result is 480
 
@@ -133,8 +135,8 @@ Feature: Super bets
     And the player folds
     When the round is settled
     # Player 2 holds a heart flush (no King, so no A-K-Q): 60 x 5 = 300.
-    Then the Super on player 2's hand wins 300
-    And the Super on player 2's hand is paid on "flush"
+    Then the Super on player 2's hand is paid on "flush"
+    And the Super on player 2's hand wins 300
     # Ante -10, own Super -10, Super on player 2 +300.
     And the player's net result is 280
 
@@ -160,8 +162,11 @@ Feature: Super bets
     And the player folds
     When the round is settled
     # Own: A-K-Q 5 x 10 = 50; dealer club flush 60 x 5 = 300; player 3 trips 8 x 4 = 32.
-    Then the Super wins 50
+    Then the Super is paid on "ace_king_queen"
+    And the Super wins 50
+    And the Super on the dealer's hand is paid on "flush"
     And the Super on the dealer's hand wins 300
+    And the Super on player 3's hand is paid on "three_of_a_kind"
     And the Super on player 3's hand wins 32
     # -10 (Ante folded) + 50 + 300 + 32 = 372.
     And the player's net result is 372

@@ -18,7 +18,9 @@ Feature: Making the dealer draw
     # pushes, Super (trips) 10 x 8 = 80, fee 10. Net 60 + 80 - 10.
     Then the dealer draw fee of 10 is lost
     And the Ante pushes
+    And the Raise is paid on "three_of_a_kind"
     And the Raise wins 60
+    And the Super is paid on "three_of_a_kind"
     And the Super wins 80
     And the player's net result is 130
     And the Raise cites LPD-2.2
@@ -36,6 +38,7 @@ Feature: Making the dealer draw
     # Q-9-8-6-4 still does not qualify (LP-9.4): Ante 10 x 1, Raise pushes; Super 80, fee 10.
     Then the Ante wins 10
     And the Raise pushes
+    And the Super is paid on "three_of_a_kind"
     And the player's net result is 80
     And the Ante cites LP-9.4
 
@@ -65,7 +68,9 @@ Feature: Making the dealer draw
     # Without the 2d: J-J-9-7-5 qualifies; trips beat it: Raise 60, Super 80, fee 10.
     # (Discarding any other card would leave a hand that does not qualify.)
     Then the Ante pushes
+    And the Raise is paid on "three_of_a_kind"
     And the Raise wins 60
+    And the Super is paid on "three_of_a_kind"
     And the player's net result is 130
 
   @LPD-2.1
@@ -94,8 +99,11 @@ Feature: Making the dealer draw
     When the round is settled
     # As dealt, the dealer's five red cards pay the Super 5 x 2 = 10 (after the draw they would
     # not). The new K-K-Q-9-6 qualifies; trips win 20 x 3 = 60; Super 80; fee 10.
-    Then the Super on the dealer's hand wins 10
+    Then the Super on the dealer's hand is paid on "one_colour"
+    And the Super on the dealer's hand wins 10
+    And the Raise is paid on "three_of_a_kind"
     And the Raise wins 60
+    And the Super is paid on "three_of_a_kind"
     And the player's net result is 140
 
   @LPD-2 @LPD-2.3
@@ -108,6 +116,8 @@ Feature: Making the dealer draw
     And the player makes the dealer draw, and the dealer draws "9d"
     When the round is settled
     Then no fee is charged
+    And the Super is paid on "three_of_a_kind"
+    And the Raise is paid on "three_of_a_kind"
     And the player's net result is 140
 
   @LPD-2.3
@@ -121,6 +131,8 @@ Feature: Making the dealer draw
     When the round is settled
     Then the dealer draw wager loses 10
     And no fee is charged
+    And the Super is paid on "three_of_a_kind"
+    And the Raise is paid on "three_of_a_kind"
     And the player's net result is 130
 
   @LPD-1 @LP-9.1 @LP-10.1
@@ -134,8 +146,8 @@ Feature: Making the dealer draw
     # Super: no line, lost 10.
     Then no fee is charged
     And the Ante pushes
-    And the Raise wins 60
     And the Raise is paid on "two_pair+ace_king"
+    And the Raise wins 60
     And the player's net result is 50
 
   @LPD-2
@@ -158,7 +170,9 @@ Feature: Making the dealer draw
     And the player makes the dealer draw, and the dealer draws "9d"
     When the round is settled
     # The 3c goes: Q-Q-9-6-4 still loses to the trips. Raise 60, Super 80, fee 10.
-    Then the Raise wins 60
+    Then the Raise is paid on "three_of_a_kind"
+    And the Raise wins 60
+    And the Super is paid on "three_of_a_kind"
     And the player's net result is 130
 
   @LPD-2
@@ -180,3 +194,20 @@ Feature: Making the dealer draw
     And the player makes the dealer draw, and the dealer draws "Kc"
     When the round is settled
     Then the round is refused with a message containing "card Kc is dealt twice (also player[3])"
+
+  @LPD-2.1
+  Scenario: The upcard goes when it is the lowest card, even if the lowest hidden card would pair
+    Given a dealer-draw Lunar Poker round with an Ante of 10 and a Super of 10
+    And the player is dealt "8s 8h 8d Ac 4s"
+    And the dealer is dealt "2d Jc 9h 7s 5c"
+    And the player plays
+    And the player makes the dealer draw, and the dealer draws "5d"
+    When the round is settled
+    # The upcard 2d is the lowest card and goes: J-9-7-5-5 pairs the Fives and qualifies; the
+    # trips beat it: Raise 20 x 3 = 60, the Ante pushes, Super (trips) 10 x 8 = 80, fee 10.
+    # Net 60 + 80 - 10. (Keeping the upcard and discarding the 5c would leave J-high.)
+    Then the Ante pushes
+    And the Raise is paid on "three_of_a_kind"
+    And the Raise wins 60
+    And the Super is paid on "three_of_a_kind"
+    And the player's net result is 130

@@ -15,6 +15,7 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     # Pair of Queens beats A-K-9-7-2: the Ante pushes, Raise 20 x 1 = 20.
     Then no Super is settled
     And the Ante pushes
+    And the Raise is paid on "pair"
     And the Raise wins 20
     And the player's net result is 20
     And the Ante cites LPF-2
@@ -50,8 +51,8 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     # A-K-8-6-3 qualifies; straight flush pays 50: 20 x 50 = 1000; the Ante pushes.
     Then no instant payout is settled
     And the Ante pushes
-    And the Raise wins 1000
     And the Raise is paid on "straight_flush"
+    And the Raise wins 1000
     And the player's net result is 1000
 
   @LPF-3 @LP-9.4
@@ -77,8 +78,8 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     # 6h-7h-8h-9h-Th is the better straight flush (50); the second combination is the 5h-9h
     # straight flush, with the 5h outside the first (50): 20 x 100 = 2000; buy fee 10.
     Then the buy fee of 10 is lost
-    And the Raise wins 2000
     And the Raise is paid on "straight_flush+straight_flush"
+    And the Raise wins 2000
     And the player's net result is 1990
 
   @LPF-4
@@ -90,8 +91,8 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     And the player folds
     When the round is settled
     # Three of a kind pays 9: 5 x 9 = 45; the Ante is lost.
-    Then the Jackpot Bonus wins 45
-    And the Jackpot Bonus is paid on "three_of_a_kind"
+    Then the Jackpot Bonus is paid on "three_of_a_kind"
+    And the Jackpot Bonus wins 45
     And the Jackpot Bonus cites LPF-4
     And the player's net result is 35
 
@@ -105,6 +106,7 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     When the round is settled
     # Raise 20 (pair), the Ante pushes, the Jackpot Bonus loses 5.
     Then the Jackpot Bonus loses 5
+    And the Raise is paid on "pair"
     And the player's net result is 15
 
   @LPF-4
@@ -119,10 +121,11 @@ Feature: Finnish Lunar Poker: the Ante alone, no instant payout, the Jackpot Bon
     When the round is settled
     # The dealer does not qualify: Ante 10, Raise pushes, exchange fee 10. Trips on the first
     # five pay 5 x 9 = 45; four of a kind after the exchange pays 5 x 300 = 1500.
-    Then the Jackpot Bonus wins <jackpot>
+    Then the Jackpot Bonus is paid on "<line>"
+    And the Jackpot Bonus wins <jackpot>
     And the player's net result is <net>
 
     Examples:
-      | reading    | jackpot | net  |
-      | first_five | 45      | 45   |
-      | final_hand | 1500    | 1500 |
+      | reading    | line            | jackpot | net  |
+      | first_five | three_of_a_kind | 45      | 45   |
+      | final_hand | four_of_a_kind  | 1500    | 1500 |

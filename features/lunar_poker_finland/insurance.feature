@@ -29,6 +29,7 @@ Feature: Finnish Lunar Poker insurance
     When the round is settled
     # A-K qualifies; trips win 20 x 3 = 60; the Ante pushes; insurance 10 lost.
     Then the insurance loses 10
+    And the Raise is paid on "three_of_a_kind"
     And the Raise wins 60
     And the player's net result is 50
 

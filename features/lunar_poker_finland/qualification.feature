@@ -16,6 +16,7 @@ Feature: Buying the dealer's qualification
     # The Kd goes: J-9-5-3-3 qualifies; the straight wins 20 x 4 = 80; the Ante pushes; fee 10.
     Then the qualification fee of 10 is lost
     And the Ante pushes
+    And the Raise is paid on "straight"
     And the Raise wins 80
     And the player's net result is 70
     And the Raise cites LPF-6.1
@@ -79,6 +80,7 @@ Feature: Buying the dealer's qualification
     When the round is settled
     Then the qualification wager loses 10
     And no fee is charged
+    And the Raise is paid on "straight"
     And the player's net result is 70
 
   @LPF-1 @LPF-6.3 @LP-7.4
@@ -92,6 +94,7 @@ Feature: Buying the dealer's qualification
     When the round is settled
     # The exchange makes the straight; the Kd goes and J-9-5-3-3 qualifies: Raise 80, fees 20.
     Then the fees charged are "exchange 10, qualification 10"
+    And the Raise is paid on "straight"
     And the Raise wins 80
     And the player's net result is 60
 
@@ -108,6 +111,7 @@ Feature: Buying the dealer's qualification
     # A straight would win 20 x 4 = 80, so up to 40 insured. As shown the dealer does not
     # qualify; after the buy it does. Raise 80, fee 10, the Ante pushes.
     Then the insurance <insurance>
+    And the Raise is paid on "straight"
     And the player's net result is <net>
 
     Examples:

@@ -15,8 +15,8 @@ Feature: Oasis Poker's paid draw
     # A heart flush beats Q-Q: Ante 10 x 1, Raise 20 x 5 = 100; fee 1 x 10. Net 10 + 100 - 10.
     Then the exchange fee of 10 is lost
     And the Ante wins 10
-    And the Raise wins 100
     And the Raise is paid on "flush"
+    And the Raise wins 100
     And the player's net result is 100
     And the exchange fee cites OP-2
     And the ledger cites only clauses of CS, OP
@@ -32,6 +32,7 @@ Feature: Oasis Poker's paid draw
     # Q-Q-Q beats K-K: Ante 10, Raise 20 x 3 = 60; fee 3 x 10 = 30. Net 10 + 60 - 30.
     Then the exchange fee of 30 is lost
     And the Ante wins 10
+    And the Raise is paid on "three_of_a_kind"
     And the Raise wins 60
     And the player's net result is 40
 
@@ -74,6 +75,7 @@ Feature: Oasis Poker's paid draw
     # The same chips either way: flush 20 x 5 = 100, Ante 10, draw 2 x 10 = 20 lost.
     Then the exchange wager loses 20
     And no fee is charged
+    And the Raise is paid on "flush"
     And the Raise wins 100
     And the player's net result is 90
 
@@ -87,8 +89,8 @@ Feature: Oasis Poker's paid draw
     # Two pair beats Q-Q: Ante 10, Raise 20 x 2 = 40 (the best line only).
     Then no fee is charged
     And the Ante wins 10
-    And the Raise wins 40
     And the Raise is paid on "two_pair"
+    And the Raise wins 40
     And the ledger cites only clauses of CS
 
   @OP-2

@@ -7,8 +7,10 @@ the same path as `tablecert settle` (the documented JSON round, the located load
 asserts one thing about the ledger.
 
 The paytable is the one named by TABLECERT_PAYTABLE (default "standard"), so
-`tablecert certify --paytable X` runs the same scenarios against another table; the
-scenarios state standard-table amounts.
+`tablecert certify --paytable X` runs the same scenarios against another table. The scenarios
+state the chips of the table they were written for (the game's default) and name the lines they
+expect paid; on another table they are translated by those lines, or skipped as not applicable
+(harness.bdd.paytable_in_force explains the rule).
 
 Strategy steps import `harness.lunar.strategy` when they run, so a missing or broken strategy
 module fails only the strategy scenarios.
@@ -19,14 +21,18 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+import pytest
 from pytest_bdd import given, parsers, then, when
 
+from harness.bdd.paytable_in_force import NOT_APPLICABLE, TRANSLATION_PROPERTY, WAGER_TABLES, PaytableInForce
 from harness.cards import Card, parse_card, parse_cards
-from harness.errors import RoundError
+from harness.errors import HarnessError, RoundError
 from harness.lunar.round import AfterDraw, Decision
+from harness.lunar.settings import RaisePays
+from harness.predicates import INCLUSIVE
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
 
@@ -159,10 +165,40 @@ class RoundFacts:
     side_supers: tuple[tuple[str, int], ...] = ()
     others: tuple[tuple[str, tuple[Card, ...]], ...] = ()
 
+    def family_game(self) -> str:
+        """The game of the Lunar Poker family the round is played at."""
+        return "lunar-poker"
+
+    def final_hand(self) -> tuple[Card, ...]:
+        """The player's cards after the decision: five, or six after a buy."""
+        if self.decision is Decision.BUY:
+            return self.player + self.drawn
+        if self.decision is Decision.EXCHANGE:
+            return tuple(c for c in self.player if c not in self.discard) + self.drawn
+        return self.player
+
+    @property
+    def plays(self) -> bool:
+        return self.decision is Decision.PLAY or self.after_draw is AfterDraw.PLAY
+
+    def hands_on_tables(self) -> list[tuple[str, tuple[Card, ...], bool]]:
+        """Every (table, hand) the round is settled on, and whether the rule reads those lines'
+        pays beyond choosing the paid line (then the pays must be the same on any paytable)."""
+        hands: list[tuple[str, tuple[Card, ...], bool]] = [("instant", self.player, False)]
+        if self.super_bet:
+            hands.append(("super", self.player, False))
+        others = dict(self.others)
+        for on, _ in self.side_supers:
+            cards = self.dealer if on == "dealer" else others.get(on.removeprefix("player:"), ())
+            hands.append(("super", cards, False))
+        if self.plays:
+            hands.append(("raise", self.final_hand(), False))
+        return hands
+
     def document(self) -> dict[str, Any]:
         """The round in the documented JSON format `tablecert settle` reads."""
         doc: dict[str, Any] = {
-            "game": "lunar-poker",
+            "game": self.family_game(),
             "paytable": self.paytable,
             "interpretations": {name: _option_value(value) for name, value in self.interpretations},
             "ante": self.ante,
@@ -192,10 +228,13 @@ def _option_value(text: str) -> str | bool:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """The ledger of a settled round, or the refusal of an impossible one."""
+    """The ledger of a settled round, or the refusal of an impossible one; the paytable it was
+    settled on; and the lines the scenario has said each wager is paid on (its claims)."""
 
     ledger: dict[str, Any] | None
     refusal: RoundError | None
+    paytables: PaytableInForce | None = None
+    claims: dict[tuple[str, str | None], tuple[str, ...]] = field(default_factory=dict)
 
     def require_ledger(self) -> dict[str, Any]:
         if self.refusal is not None:
@@ -203,14 +242,90 @@ class Settlement:
         assert self.ledger is not None
         return self.ledger
 
+    def translated(self, wager: WagerRef, stake: int, amount: int) -> int:
+        """An amount the scenario states for a line-paid wager, on the paytable in force."""
+        if wager.wager not in WAGER_TABLES:
+            return amount
+        lines = self.claims.get((wager.wager, wager.on))
+        if lines is None:
+            raise AssertionError(
+                f"the scenario states the {wager.text}'s amount without its line: say "
+                f'"the {wager.text} is paid on ..." first, so the amount reads on any paytable'
+            )
+        return amount + (self.paytables.translation(wager.wager, lines, stake) if self.paytables else 0)
+
+    def translated_net(self, amount: int) -> int:
+        """A net result the scenario states, on the paytable in force: every line-paid win must
+        be one the scenario named."""
+        ledger = self.require_ledger()
+        delta = 0
+        for entry in ledger["wagers"]:
+            if entry.get("line") is None or entry["wager"] not in WAGER_TABLES:
+                continue
+            key = (entry["wager"], entry.get("on"))
+            if key not in self.claims:
+                raise AssertionError(
+                    f"the net result depends on the {entry['wager']} paid on {entry['line']}: the scenario "
+                    "must say which line it expects paid, so the net reads on any paytable"
+                )
+            if self.paytables is not None:
+                delta += self.paytables.translation(entry["wager"], self.claims[key], entry["stake"])
+        return amount + delta
+
+
+def note_translation(request: pytest.FixtureRequest, what: str, stated: int, expected: int) -> None:
+    """Record an amount the paytable in force changes, e.g. `the Raise wins 20 -> 40`."""
+    if stated != expected:
+        request.node.user_properties.append((TRANSLATION_PROPERTY, f"{what} {stated} -> {expected}"))
+
+
+def paytables_of(facts: RoundFacts) -> PaytableInForce | None:
+    """The table the scenario was written for (the game's default) and the one in force; None
+    when the round names a paytable or reading that does not exist (it is then refused)."""
+    from harness.lunar.game import game_paytable, game_settings
+
+    try:
+        settings = game_settings(facts.family_game())
+        return PaytableInForce(
+            written_for=game_paytable(settings, None), in_force=game_paytable(settings, facts.paytable)
+        )
+    except HarnessError:
+        return None
+
+
+def _not_applicable(facts: RoundFacts, paytables: PaytableInForce) -> str | None:
+    """Why this round's chips cannot be read on the paytable in force, or None."""
+    from harness.lunar.game import game_table_rules
+
+    if paytables.is_written_for:
+        return None
+    try:
+        rules = game_table_rules(facts.family_game(), facts.paytable, dict(facts.interpretations))
+        super_context = rules.super_context
+    except HarnessError:
+        return None  # the round is refused for its readings, on any paytable
+    combinations = rules.settings.raise_pays is RaisePays.COMBINATIONS
+    for kind, cards, same_pays in facts.hands_on_tables():
+        context = super_context if kind == "super" else INCLUSIVE
+        reason = paytables.difference(
+            kind, cards, context, combinations=combinations and kind == "raise", same_pays=same_pays
+        )
+        if reason is not None:
+            return reason
+    return None
+
 
 def settle_facts(facts: RoundFacts) -> Settlement:
-    """Settle as the CLI does: JSON text -> located node -> `settle_document`."""
+    """Settle as the CLI does: JSON text -> located node -> `settle_document`; on a paytable the
+    round does not read the same way on, skip the scenario as not applicable."""
+    paytables = paytables_of(facts)
+    if paytables is not None and (reason := _not_applicable(facts, paytables)) is not None:
+        pytest.skip(f"{NOT_APPLICABLE} {paytables.in_force.name}: {reason}")
     text = json.dumps(facts.document(), indent=2)
     try:
-        return Settlement(settle_document(load_text(text, SCENARIO_SOURCE, RoundError)), None)
+        return Settlement(settle_document(load_text(text, SCENARIO_SOURCE, RoundError)), None, paytables)
     except RoundError as exc:
-        return Settlement(None, exc)
+        return Settlement(None, exc, paytables)
 
 
 def _wager_entry(ledger: dict[str, Any], ref: WagerRef) -> dict[str, Any]:
@@ -309,8 +424,11 @@ def round_settled(lunar_round: RoundFacts) -> Settlement:
 
 
 @then(pattern("the {wager:Wager} wins {amount:d}"))
-def wager_wins(settlement: Settlement, wager: WagerRef, amount: int) -> None:
-    assert _outcome(settlement.require_ledger(), wager) == ("win", amount)
+def wager_wins(settlement: Settlement, wager: WagerRef, amount: int, request: pytest.FixtureRequest) -> None:
+    entry = _wager_entry(settlement.require_ledger(), wager)
+    expected = settlement.translated(wager, entry["stake"], amount)
+    note_translation(request, f"the {wager.text} wins", amount, expected)
+    assert (entry["outcome"], entry["net"]) == ("win", expected)
 
 
 @then(pattern("the {wager:Wager} loses {amount:d}"))
@@ -325,7 +443,9 @@ def wager_pushes(settlement: Settlement, wager: WagerRef) -> None:
 
 @then(pattern('the {wager:Wager} is paid on "{line}"'))
 def wager_paid_on(settlement: Settlement, wager: WagerRef, line: str) -> None:
+    """The line(s) a wager is paid on (`pair+ace_king`: a first and a second combination)."""
     assert _wager_entry(settlement.require_ledger(), wager).get("line") == line
+    settlement.claims[(wager.wager, wager.on)] = tuple(line.split("+"))
 
 
 @then(pattern("no {wager:Wager} is settled"))
@@ -345,8 +465,10 @@ def no_fee(settlement: Settlement) -> None:
 
 
 @then(pattern("the player's net result is {amount:d}"))
-def net_result(settlement: Settlement, amount: int) -> None:
-    assert settlement.require_ledger()["net"] == amount
+def net_result(settlement: Settlement, amount: int, request: pytest.FixtureRequest) -> None:
+    expected = settlement.translated_net(amount)
+    note_translation(request, "the player's net result is", amount, expected)
+    assert settlement.require_ledger()["net"] == expected
 
 
 @then(pattern('the round is refused with a message containing "{phrase}"'))

@@ -19,9 +19,10 @@ import os
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+import pytest
 from pytest_bdd import given, parsers, then, when
 
-from harness.bdd.lunar_steps import TYPES, RoundFacts, Settlement, WagerRef, with_pattern
+from harness.bdd.lunar_steps import TYPES, RoundFacts, Settlement, WagerRef, note_translation, with_pattern
 from harness.cards import Card
 from harness.lunar.game import game_settings
 from harness.lunar.round import Decision, LunarRound
@@ -39,6 +40,19 @@ class VariantRoundFacts(RoundFacts):
     dealer_draw: Card | None = None
     buy_dealer_qualification: Card | None = None
     jackpot: int = 0
+
+    def family_game(self) -> str:
+        return self.game
+
+    def hands_on_tables(self) -> list[tuple[str, tuple[Card, ...], bool]]:
+        """The Lunar hands, the Jackpot Bonus's hand, and the insured hand's Raise lines, whose
+        pays set the insurance limit (LPF-5), so they must pay the same on another paytable."""
+        hands = RoundFacts.hands_on_tables(self)  # slots dataclasses cannot use zero-argument super()
+        if self.jackpot:
+            hands += [("jackpot", self.player, False), ("jackpot", self.final_hand(), False)]
+        if self.insurance:
+            hands.append(("raise", self.final_hand(), True))
+        return hands
 
     def document(self) -> dict[str, Any]:
         doc = RoundFacts.document(self)  # slots dataclasses cannot use zero-argument super()
@@ -193,9 +207,11 @@ def jackpot_bet(lunar_round: RoundFacts, amount: int) -> VariantRoundFacts:
 
 
 @then(pattern("the {wager:VariantWager} wins {amount:d}"))
-def variant_wager_wins(settlement: Settlement, wager: WagerRef, amount: int) -> None:
+def variant_wager_wins(settlement: Settlement, wager: WagerRef, amount: int, request: pytest.FixtureRequest) -> None:
     entry = _entry(settlement, wager)
-    assert (entry["outcome"], entry["net"]) == ("win", amount)
+    expected = settlement.translated(wager, entry["stake"], amount)
+    note_translation(request, f"the {wager.text} wins", amount, expected)
+    assert (entry["outcome"], entry["net"]) == ("win", expected)
 
 
 @then(pattern("the {wager:VariantWager} loses {amount:d}"))
@@ -207,6 +223,7 @@ def variant_wager_loses(settlement: Settlement, wager: WagerRef, amount: int) ->
 @then(pattern('the {wager:VariantWager} is paid on "{line}"'))
 def variant_wager_line(settlement: Settlement, wager: WagerRef, line: str) -> None:
     assert _entry(settlement, wager).get("line") == line
+    settlement.claims[(wager.wager, wager.on)] = tuple(line.split("+"))
 
 
 @then(pattern("no {wager:VariantWager} is settled"))

@@ -67,27 +67,32 @@ def test_exact_and_paired_simulated_returns(compared: tuple[dict[str, Any], Path
     assert result["simulation"]["rounds"] == ROUNDS and result["simulation"]["seed"] == 3
 
 
-def test_scenarios_stating_changed_amounts_are_the_expected_regressions(compared: tuple[dict[str, Any], Path]) -> None:
+def test_scenarios_read_their_chips_on_the_new_paytable(compared: tuple[dict[str, Any], Path]) -> None:
+    """The suite states standard-table chips; against NEW, each scenario's amounts are read from
+    NEW's pays of the lines it names, or it is listed as not applicable; no rule fails."""
     scenarios = compared[0]["scenarios"]
     assert scenarios["run"]
-    regressions = scenarios["regressions"]
-    assert len(regressions) == scenarios["new"]["failed"] > 0
-    for row in regressions:
+    assert scenarios["regressions"] == [] and scenarios["new"]["failed"] == 0
+    changed = {row["scenario"]: row for row in scenarios["chips_change"]}
+    for row in [*changed.values(), *scenarios["not_applicable_to_new"]]:
         feature, line = row["where"].rsplit(":", 1)
         assert (project_root() / feature).is_file() and int(line) > 0 and row["tags"]
-    by_name = {row["scenario"]: row for row in regressions}
-    # features/lunar_poker/super.feature states standard amounts: three of a kind 8 x 10 = 80 and
-    # the red straight Ah Kd Qh Jd Th on the Straight line, 30 x 10 = 300; both lines changed.
-    trips = next(name for name in by_name if "pays its line" in name and "three_of_a_kind" in name)
-    red_straight = next(name for name in by_name if "Ah Kd Qh Jd Th" in name)
-    for name in (trips, red_straight):
-        assert by_name[name]["where"].startswith("features/lunar_poker/super.feature:")
-        assert "LP-5" in by_name[name]["tags"]
+    # features/lunar_poker/super.feature: three of a kind pays 8 x 10 = 80 on the standard table,
+    # 9 x 10 = 90 on the lab variant; the wheel straight's Raise 4 x 20 = 80 becomes 5 x 20 = 100.
+    trips = next(name for name in changed if "pays its line" in name and "three_of_a_kind" in name)
+    assert changed[trips]["where"].startswith("features/lunar_poker/super.feature:")
+    assert "LP-5" in changed[trips]["tags"]
+    assert "the Super wins 80 -> 90" in changed[trips]["translations"]
+    assert "the Raise wins 80 -> 100" in changed["A wheel straight beats three of a kind"]["translations"]
+    # The red straight Ah Kd Qh Jd Th is paid on the new "straight in one colour" line: the
+    # example (paid on Straight) does not apply to NEW, and the report says why.
+    red = next(row for row in scenarios["not_applicable_to_new"] if "Ah Kd Qh Jd Th" in row["scenario"])
+    assert "straight_one_colour" in red["message"] and red["where"].startswith("features/lunar_poker/super.feature:")
 
 
 def test_the_change_report_bundle_is_written(compared: tuple[dict[str, Any], Path]) -> None:
     result, out = compared
-    assert sorted(p.name for p in out.iterdir()) == ["report.html", "report.json", "report.pdf"]
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "report.html", "report.json", "report.pdf"]
     assert (out / "report.pdf").read_bytes().startswith(b"%PDF")
     assert json.loads((out / "report.json").read_text()) == result
     html = (out / "report.html").read_text()
@@ -108,7 +113,7 @@ def test_the_terminal_table_names_each_change(compared: tuple[dict[str, Any], Pa
         (["standard", "BROKEN"], "super.lines[0].pays"),
         (["standard", "no_such_table"], "no paytable 'no_such_table'"),
         (["standard", "standard", "--new-interpretation", "fees_are_wagers=maybe"], "fees_are_wagers must be one of"),
-        (["standard", "standard", "--game", "blackjack"], "diff knows lunar-poker"),
+        (["standard", "standard", "--game", "blackjack"], "known games: lunar-poker"),
     ],
     ids=["located-yaml-error", "unknown-paytable", "bad-interpretation", "unknown-game"],
 )
