@@ -19,6 +19,7 @@ from harness.errors import HarnessError, RoundError
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
+    invoke_without_command=True,
     help="Certify casino table games: rules, paytables, exact analysis, simulation, reports.",
 )
 
@@ -28,13 +29,41 @@ def _fail(error: HarnessError) -> None:
     raise typer.Exit(error.exit_code)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"tablecert {__version__}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", help="Print the version and exit.")] = False,
+    ctx: typer.Context,
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
 ) -> None:
-    if version:
-        typer.echo(__version__)
-        raise typer.Exit(0)
+    if ctx.invoked_subcommand is None:
+        typer.echo(ctx.get_help())
+        raise typer.Exit(2)
+
+
+@app.command()
+def games(json_output: Annotated[bool, typer.Option("--json", help="Print the registry as JSON.")] = False) -> None:
+    """List the games tablecert knows, with what each can do (the game registry)."""
+    from harness.registry import GAMES, Capability
+
+    try:
+        if json_output:
+            typer.echo(json.dumps({"games": [entry.to_json() for entry in GAMES]}, indent=2, ensure_ascii=False))
+            return
+        width = max(len(entry.name) for entry in GAMES)
+        for entry in GAMES:
+            can = ", ".join(c.value for c in Capability if entry.can(c))
+            typer.echo(f"{entry.name:<{width}}  {entry.title}")
+            typer.echo(f"{'':<{width}}  family {entry.family}, deck {entry.deck}; {can}")
+    except HarnessError as error:
+        _fail(error)
 
 
 @app.command()
@@ -43,11 +72,11 @@ def settle(
 ) -> None:
     """Settle one round exactly as the certified rules say; print its ledger as JSON."""
     from harness.settle_any import settle_document
-    from harness.yaml_source import load_file, load_text
+    from harness.yaml_source import load_file, load_stream
 
     try:
         if round_file == "-":
-            node = load_text(sys.stdin.read(), "<stdin>", RoundError)
+            node = load_stream(sys.stdin, "<stdin>", RoundError)
         else:
             node = load_file(Path(round_file), RoundError)
         result = settle_document(node)
@@ -59,37 +88,40 @@ def settle(
 
 @app.command()
 def analyze(
-    game: Annotated[str, typer.Argument(help="lunar-poker or caribbean-stud.")],
+    game: Annotated[str, typer.Argument(help="The game to analyze (tablecert games lists them).")],
     exact: Annotated[bool, typer.Option("--exact", help="Only the exactly counted figures (no simulation).")] = False,
     rounds: Annotated[int, typer.Option(min=1, help="Rounds to simulate.")] = 10_000_000,
     workers: Annotated[
         int | None,
-        typer.Option(min=1, help="Run on a local Dask cluster of N workers (caribbean-stud: N local processes)."),
+        typer.Option(min=1, help="Run on a local Dask cluster of N workers (N local processes for some games)."),
     ] = None,
     scheduler: Annotated[
         str | None, typer.Option(help="Run on an existing Dask cluster, e.g. tcp://host:8786.")
     ] = None,
     checkpoint: Annotated[Path | None, typer.Option(help="Keep finished batches here; a rerun resumes.")] = None,
-    seed: Annotated[int, typer.Option(help="Seed; the result is the same for any number of workers.")] = 1,
-    paytable: Annotated[str, typer.Option(help="Paytable name or YAML file.")] = "standard",
+    seed: Annotated[int, typer.Option(min=0, help="Seed; the result is the same for any number of workers.")] = 1,
+    paytable: Annotated[
+        str | None, typer.Option(help="Paytable name or YAML file (default: the game's own default).")
+    ] = None,
     interpretation: Annotated[list[str] | None, typer.Option(help="NAME=VALUE (repeatable).")] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """Compute a game's figures: exact where counted, simulated (with 95% intervals) elsewhere."""
     from harness.executors import Placement
+    from harness.game_model import AnalyzeRequest
     from harness.progress import progress_bar
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
 
     try:
+        entry = registered_game(game, Capability.ANALYZE_EXACT if exact else Capability.ANALYZE_SIMULATE)
         # Without --workers or --scheduler: forked processes on every local core.
         placement = Placement(workers=workers, scheduler=scheduler, processes=not (workers or scheduler))
-        chosen = dict(_parse_interpretations(interpretation))
-        if game == "lunar-poker":
-            from harness.lunar.analyze import analyze_lunar, render_lunar_text
-
-            with progress_bar("simulating rounds") as progress:
-                result = analyze_lunar(
+        with progress_bar("simulating rounds") as progress:
+            result = entry.model().analyze(
+                AnalyzeRequest(
                     paytable=paytable,
-                    interpretations=chosen,
+                    interpretations=dict(_parse_interpretations(interpretation)),
                     exact_only=exact,
                     rounds=rounds,
                     seed=seed,
@@ -97,27 +129,27 @@ def analyze(
                     checkpoint=checkpoint,
                     progress=progress,
                 )
-            text = render_lunar_text(result)
-        elif game == "caribbean-stud":
-            from harness.caribbean.analyze import analyze_caribbean, render_caribbean_text
-
-            result = analyze_caribbean(
-                paytable=paytable,
-                placement=placement,
-                simulate=not exact,
-                rounds=rounds,
-                seed=seed,
-                checkpoint=checkpoint,
             )
-            text = render_caribbean_text(result)
-        else:
-            from harness.errors import UsageError
-
-            raise UsageError(f"analyze knows lunar-poker and caribbean-stud, not {game!r}")
     except HarnessError as error:
         _fail(error)
         return
-    typer.echo(json.dumps(result, indent=2) if json_output else text)
+    typer.echo(json.dumps(result.data, indent=2) if json_output else result.text)
+
+
+def _paytables_game(*names_or_files: str) -> str:
+    """The game a diff compares when --game is not given: the `game` a paytable file names, else
+    the first game of the registry that has paytables to compare."""
+    from harness.registry import Capability, known_names
+    from harness.yaml_source import load_file
+
+    for text in names_or_files:
+        path = Path(text)
+        if path.suffix in (".yaml", ".yml") and path.is_file():
+            document = load_file(path)
+            node = document.get("game") if document.is_mapping() else None
+            if node is not None and isinstance(node.value, str):
+                return node.value
+    return known_names(Capability.DIFF)[0]
 
 
 def _parse_interpretations(items: list[str] | None) -> list[tuple[str, str]]:
@@ -145,12 +177,13 @@ _register_game_commands()
 
 @app.command()
 def certify(
-    game: Annotated[str, typer.Argument(help="The game to certify, e.g. lunar-poker.")],
+    game: Annotated[str, typer.Argument(help="The game to certify (tablecert games lists them).")],
     paytable: Annotated[str | None, typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
     rounds: Annotated[int | None, typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
     seed: Annotated[
         int | None,
         typer.Option(
+            min=0,
             help="Seed of the simulation; the same seed gives the same report figures "
             "(default 1, or the baseline's seed with --baseline).",
             show_default=False,
@@ -178,7 +211,10 @@ def certify(
     ] = True,
 ) -> None:
     """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
-    from harness.certification import CertifyOptions, certifier_for
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import certify as run_certification
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
 
     try:
         chosen = _parse_interpretations(interpretation)
@@ -195,7 +231,7 @@ def certify(
             seed_given=seed is not None,
             mutants=mutants,
         )
-        code = certifier_for(game)(options)
+        code = run_certification(registered_game(game, Capability.CERTIFY), options)
     except HarnessError as error:
         _fail(error)
         return
@@ -206,9 +242,12 @@ def certify(
 def diff(
     old: Annotated[str, typer.Argument(help="Paytable before: a name in paytables/<game>/ or a YAML file.")],
     new: Annotated[str, typer.Argument(help="Paytable after: a name in paytables/<game>/ or a YAML file.")],
-    game: Annotated[str, typer.Option(help="The game both paytables are for.")] = "lunar-poker",
+    game: Annotated[
+        str | None,
+        typer.Option(help="The game both paytables are for (default: a paytable file's game, else the first game)."),
+    ] = None,
     rounds: Annotated[int, typer.Option(min=1000, help="Common deals to simulate (both sides play them).")] = 2_000_000,
-    seed: Annotated[int, typer.Option(help="Seed of the common deals.")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="Seed of the common deals.")] = 1,
     old_interpretation: Annotated[
         list[str] | None, typer.Option(help="An interpretation on the OLD side: NAME=VALUE (repeatable).")
     ] = None,
@@ -222,24 +261,25 @@ def diff(
     out: Annotated[Path | None, typer.Option(help="Folder for the change report (html, pdf, json).")] = None,
 ) -> None:
     """Compare two paytables (or readings) of a game: lines, each bet's return, scenarios that change."""
-    from harness.errors import UsageError
+    from harness.game_model import DiffRequest
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
 
     try:
-        if game != "lunar-poker":
-            raise UsageError(f"diff knows lunar-poker, not {game!r}")
-        from harness.lunar.diff import diff_command
-
-        text = diff_command(
-            old=old,
-            new=new,
-            old_interpretations=_parse_interpretations(old_interpretation),
-            new_interpretations=_parse_interpretations(new_interpretation),
-            rounds=rounds,
-            seed=seed,
-            scenarios=scenarios,
-            out=out,
-            json_output=json_output,
-            command=" ".join(["tablecert", *sys.argv[1:]]),
+        entry = registered_game(game or _paytables_game(old, new), Capability.DIFF)
+        text = entry.model().diff(
+            DiffRequest(
+                old=old,
+                new=new,
+                old_interpretations=_parse_interpretations(old_interpretation),
+                new_interpretations=_parse_interpretations(new_interpretation),
+                rounds=rounds,
+                seed=seed,
+                scenarios=scenarios,
+                out=out,
+                json_output=json_output,
+                command=" ".join(["tablecert", *sys.argv[1:]]),
+            )
         )
     except HarnessError as error:
         _fail(error)
@@ -249,15 +289,17 @@ def diff(
 
 @app.command()
 def mutants(
-    game: Annotated[str, typer.Argument(help="The game whose rule mutants to run, e.g. lunar-poker.")],
+    game: Annotated[str, typer.Argument(help="The game whose rule mutants to run (tablecert games lists them).")],
     json_output: Annotated[bool, typer.Option("--json", help="Print the verdicts as JSON.")] = False,
     workers: Annotated[int, typer.Option(min=1, help="pytest processes run side by side.")] = 2,
 ) -> None:
     """Run the Gherkin suite against each deliberate rule fault; exit 1 if any survives."""
     from harness.mutants import render_mutation_text, run_mutants
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
 
     try:
-        run = run_mutants(game, workers=workers)
+        run = run_mutants(registered_game(game, Capability.MUTANTS).name, workers=workers)
     except HarnessError as error:
         _fail(error)
         return
@@ -266,6 +308,27 @@ def mutants(
 
 
 def main() -> None:
+    """Run the app; SIGTERM (a scheduler's stop, `kill`) ends it like Ctrl-C does: an exception
+    in the main thread, so every `finally` and `with` runs and removes the Gherkin suite's temp
+    folder, a report folder's staging folder and its lock. Exit status 143 (128 + SIGTERM).
+
+    A second SIGTERM during that clean-up ends the process at once. Forked workers inherit the
+    handler; in them SIGTERM keeps its default meaning (a worker pool's terminate must kill).
+    """
+    import os
+    import signal
+    from types import FrameType
+
+    owner = os.getpid()
+
+    def on_sigterm(signum: int, frame: FrameType | None) -> None:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        if os.getpid() != owner:
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, on_sigterm)
     app()
 
 

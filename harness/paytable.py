@@ -7,13 +7,16 @@ listed first), which is how "a hand pays only the best line it satisfies" reads.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from harness.cards import Card, rank_from_text
-from harness.errors import CardError, UsageError
+from harness.errors import CardError, SpecError, UsageError
+from harness.limits import MAX_PAYS, MAX_PAYTABLE_BYTES, excerpt
 from harness.predicates import (
     INCLUSIVE,
     PARAMETRISED_PREDICATES,
@@ -27,9 +30,11 @@ from harness.predicates import (
     hand_class_key,
 )
 from harness.project import project_root, relative_display
-from harness.yaml_source import Node, load_file
+from harness.yaml_source import Node, describe_value, load_text, read_input_file
 
 _LINE_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+#: A paytable named rather than given by path: a file name in the game's folder, nothing more.
+_PAYTABLE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,99}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,6 +103,18 @@ class PaytableSet:
     def table(self, kind: str) -> Paytable | None:
         return self.tables.get(kind)
 
+    def pays_as(self, other: PaytableSet) -> bool:
+        """Whether both files pay the same lines, the same amounts, on the same hands (their
+        names, versions and comments aside): figures published for one hold for the other."""
+
+        def pays(tables: dict[str, Paytable]) -> dict[str, list[tuple[str, int, str]]]:
+            return {
+                kind: [(line.name, line.pays, line.predicate.describe()) for line in t.lines]
+                for kind, t in tables.items()
+            }
+
+        return pays(self.tables) == pays(other.tables)
+
 
 def parse_predicate(node: Node) -> Predicate:
     """`straight`, `{n_of_a_kind: 3}`, `{contains_ranks: [A, K]}`, `{all_of: [...]}`, `{any_of: [...]}`."""
@@ -119,6 +136,8 @@ def parse_predicate(node: Node) -> Predicate:
     if name == "contains_ranks":
         ranks: list[int] = []
         for item in argument.items():
+            if not isinstance(item.value, (str, int)) or len(str(item.value)) > 2:
+                raise item.error(f"expected a rank (A K Q J T 9 ... 2), got {describe_value(item.value)}")
             try:
                 rank = rank_from_text(str(item.value))
             except CardError as exc:
@@ -141,7 +160,7 @@ def parse_predicate(node: Node) -> Predicate:
 
 def _unknown_predicate_message(name: str) -> str:
     known = ", ".join([*SIMPLE_PREDICATES, *PARAMETRISED_PREDICATES])
-    return f"unknown predicate {name!r}; known predicates: {known}"
+    return f"unknown predicate {describe_value(name)}; known predicates: {known}"
 
 
 def _parse_table(kind: str, node: Node) -> Paytable:
@@ -153,15 +172,15 @@ def _parse_table(kind: str, node: Node) -> Paytable:
         name_node = item.require("name")
         name = name_node.as_str()
         if not _LINE_NAME.match(name):
-            raise name_node.error(f"expected a lower_case identifier, got {name!r}")
+            raise name_node.error(f"expected a lower_case identifier, got {describe_value(name)}")
         if name in names:
-            raise name_node.error(f"line {name!r} appears twice in the {kind} table")
+            raise name_node.error(f"line {excerpt(name)!r} appears twice in the {kind} table")
         names.add(name)
         lines.append(
             PaytableLine(
                 name=name,
                 label=item.require("label").as_str(),
-                pays=item.require("pays").as_int(minimum=1, what="a positive whole number (N to 1)"),
+                pays=item.require("pays").as_int(minimum=1, maximum=MAX_PAYS, what="a positive whole number (N to 1)"),
                 predicate=parse_predicate(item.require("when")),
                 where=str(item.location),
             )
@@ -174,11 +193,12 @@ def _parse_table(kind: str, node: Node) -> Paytable:
 def load_paytable(path: Path, *, game: str, table_kinds: tuple[str, ...], required: tuple[str, ...]) -> PaytableSet:
     """Load and validate one paytable file; every problem names file:line:column and field."""
     display = relative_display(path)
-    root = load_file(path, display=display).expect_mapping("a paytable mapping")
+    text = read_input_file(path, display, SpecError, limit=MAX_PAYTABLE_BYTES)
+    root = load_text(text, display).expect_mapping("a paytable mapping")
     root.check_keys(required=("game", "name", "version", *required), optional=("title", "source", *table_kinds))
     game_node = root.require("game")
     if game_node.as_str() != game:
-        raise game_node.error(f"this paytable is for {game_node.value!r}, expected {game!r}")
+        raise game_node.error(f"this paytable is for {describe_value(game_node.value)}, expected {game!r}")
     version_node = root.require("version")
     if isinstance(version_node.value, bool) or not isinstance(version_node.value, (int, str)):
         raise version_node.error("expected a version such as 1 or '2024-03'")
@@ -192,21 +212,41 @@ def load_paytable(path: Path, *, game: str, table_kinds: tuple[str, ...], requir
         title=title.as_str() if title else root.require("name").as_str(),
         source=source.as_str() if source else "",
         path=display,
-        sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
+        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
         tables=tables,
     )
 
 
 def paytable_path(game_folder: str, name_or_path: str) -> Path:
-    """A paytable by name (`standard`) in `paytables/<game>/`, or by file path."""
+    """A paytable by name (`standard`) in `paytables/<game>/`, or by the path of a YAML file.
+
+    Why so strict: a round's `paytable` field comes from whoever wrote the round. A name is
+    only ever looked up inside the game's folder, and a path must be a regular `.yaml`/`.yml`
+    file of bounded size, so neither `/etc/shadow` nor `/dev/zero` is ever read."""
+    if _PAYTABLE_NAME.fullmatch(name_or_path):
+        folder = project_root() / "paytables" / game_folder
+        path = folder / f"{name_or_path}.yaml"
+        if not path.is_file():
+            known = sorted(p.stem for p in folder.glob("*.yaml"))
+            raise UsageError(f"no paytable {name_or_path!r} for {game_folder}; known: {', '.join(known) or 'none'}")
+        return path
+    shown = excerpt(name_or_path, 100)
+    if not name_or_path.endswith((".yaml", ".yml")):
+        raise UsageError(
+            f"paytable {shown!r}: give a name in paytables/{game_folder}/ (letters, digits, _ and -) "
+            "or the path of a .yaml or .yml file"
+        )
     candidate = Path(name_or_path)
-    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
-        if not candidate.exists():
-            raise UsageError(f"paytable file {name_or_path} does not exist")
-        return candidate
-    folder = project_root() / "paytables" / game_folder
-    path = folder / f"{name_or_path}.yaml"
-    if not path.exists():
-        known = sorted(p.stem for p in folder.glob("*.yaml"))
-        raise UsageError(f"no paytable {name_or_path!r} for {game_folder}; known: {', '.join(known) or 'none'}")
-    return path
+    try:
+        info = os.stat(candidate)
+    except FileNotFoundError:
+        raise UsageError(f"paytable file {shown} does not exist") from None
+    except OSError as exc:
+        raise UsageError(f"paytable file {shown} cannot be read: {exc.strerror or type(exc).__name__}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise UsageError(f"paytable file {shown} is not a regular file")
+    if info.st_size > MAX_PAYTABLE_BYTES:
+        raise UsageError(
+            f"paytable file {shown} is {info.st_size:,} bytes; a paytable is at most {MAX_PAYTABLE_BYTES:,}"
+        )
+    return candidate

@@ -31,6 +31,17 @@ def project_root() -> Path:
     raise UsageError(f"cannot find the {_MARKER}/ folder: run from the tablecert checkout or set TABLECERT_HOME")
 
 
+def user_display(path: Path) -> str:
+    """A path as the user who typed the command should read it: relative to the folder they are
+    in when it lies inside it, else absolute (a run from elsewhere still writes into the checkout
+    by default, and must say so plainly)."""
+    resolved = path.absolute()
+    try:
+        return str(resolved.relative_to(Path.cwd().absolute()))
+    except ValueError:
+        return str(resolved)
+
+
 def relative_display(path: Path) -> str:
     """A path as the user should see it: relative to the project root when inside it."""
     try:

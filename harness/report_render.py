@@ -1,7 +1,8 @@
 """Rendering a report bundle: JSON data + Jinja HTML -> report.json, report.html, report.pdf.
 
-Everything is rendered in memory first (PDF included) and only then written, each file by
-temp-and-rename, so bad input or a crash leaves the previous report untouched.
+Everything is rendered in memory first (PDF included) and only then published into the claimed
+report folder as one set (harness.report_folder), so bad input or a crash leaves the previous
+report untouched.
 """
 
 from __future__ import annotations
@@ -11,9 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 
-from harness.atomic import write_bundle
 from harness.project import project_root
+from harness.report_folder import ReportFolder
+
+
+def css_string(value: object) -> Markup:
+    """Text for a CSS string literal (a page header): HTML escaping means nothing inside <style>,
+    so quotes and backslashes are escaped the CSS way, and `<` so no tag can close the style."""
+    text = " ".join(str(value).split())
+    return Markup(text.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3C "))
 
 
 def template_environment() -> Environment:
@@ -26,6 +35,7 @@ def template_environment() -> Environment:
     )
     env.filters["pct"] = lambda value, digits=3: "—" if value is None else f"{value * 100:.{digits}f}%"
     env.filters["thousands"] = lambda value: f"{value:,}"
+    env.filters["css_string"] = css_string
     return env
 
 
@@ -41,12 +51,15 @@ def html_to_pdf(html: str) -> bytes:
     return bytes(pdf)
 
 
-def write_report_bundle(out_dir: Path, *, json_data: dict[str, Any], html: str) -> dict[str, Path]:
-    """Write report.json, report.html and report.pdf into out_dir, all or nothing."""
+def report_json_bytes(json_data: dict[str, Any]) -> bytes:
+    return (json.dumps(json_data, indent=2, ensure_ascii=False, sort_keys=False) + "\n").encode()
+
+
+def write_report_bundle(folder: ReportFolder, *, json_data: dict[str, Any], html: str) -> dict[str, Path]:
+    """Render report.pdf, then publish report.json, report.html and report.pdf as one set."""
     files = {
-        "report.json": (json.dumps(json_data, indent=2, ensure_ascii=False, sort_keys=False) + "\n").encode(),
+        "report.json": report_json_bytes(json_data),
         "report.html": html.encode("utf-8"),
         "report.pdf": html_to_pdf(html),
     }
-    write_bundle(out_dir, files)
-    return {name: out_dir / name for name in files}
+    return folder.publish(files)

@@ -1,27 +1,24 @@
-"""Dispatch a round or hand document to the engine of the game it names."""
+"""`tablecert settle`: a round or hand document goes to the package of the game it names.
+
+The game is looked up in the registry (harness.registry); an unknown game, or one that cannot be
+settled, is refused at the `game` field's location with the games that can.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from harness.yaml_source import Node
-
-#: The Lunar Poker family: one engine (harness.lunar.settle), each game's switches in its rules_spec.
-LUNAR_FAMILY = ("lunar-poker", "caribbean-stud", "oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland")
-GAMES_WITH_SETTLE = (*LUNAR_FAMILY, "omaha-hi-lo-8", "holdem")
+from harness.registry import Capability, known_names
+from harness.registry import game as registered_game
+from harness.yaml_source import Node, describe_value
 
 
 def settle_document(node: Node) -> dict[str, Any]:
     node.expect_mapping("a round (a JSON or YAML mapping)")
     game = node.require("game")
-    if game.value in LUNAR_FAMILY:
-        from harness.lunar.round import parse_round
-        from harness.lunar.settle import settle_round
-
-        parsed = parse_round(node)
-        return settle_round(parsed.round, parsed.rules).to_json()
-    if game.value in ("omaha-hi-lo-8", "holdem"):
-        from harness.poker_room.settle import settle_node
-
-        return settle_node(node)
-    raise game.error(f"unknown game {game.value!r}; settle knows: {', '.join(GAMES_WITH_SETTLE)}")
+    name = game.value
+    if not isinstance(name, str) or name not in known_names(Capability.SETTLE):
+        raise game.error(
+            f"unknown game {describe_value(name)}; settle knows: {', '.join(known_names(Capability.SETTLE))}"
+        )
+    return registered_game(name, Capability.SETTLE).model().settle(node)

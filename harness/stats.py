@@ -7,6 +7,7 @@ depend on the order batches finish in; floats appear only when a figure is repor
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -64,3 +65,23 @@ def ratio_estimate(
     var_z = float(ez2) * n / (n - 1) if n > 1 else 0.0
     se = math.sqrt(max(var_z, 0.0) / n) / float(my)
     return Estimate(value=float(ratio), half_width=Z95 * se, n=n)
+
+
+def spread_estimates(counts: Mapping[int, int]) -> tuple[Estimate, Estimate] | None:
+    """The standard deviation of a per-round net and its hit frequency (the share of rounds with
+    a positive net), each with a 95% interval, from how many rounds ended with each net.
+
+    The SD's interval is the delta method's: the sample variance s^2 has variance
+    (mu4 - sigma^4) / n, and sd = sqrt(s^2) moves by d(s^2) / (2 sd). None for no rounds."""
+    n = sum(counts.values())
+    if n == 0:
+        return None
+    mean = Fraction(sum(v * c for v, c in counts.items()), n)
+    variance = sum((v - mean) ** 2 * c for v, c in counts.items()) / n
+    fourth = sum((v - mean) ** 4 * c for v, c in counts.items()) / n
+    sd = math.sqrt(variance)
+    sd_half = Z95 * math.sqrt(max(float(fourth - variance**2), 0.0) / n) / (2 * sd) if sd else 0.0
+    wins = sum(c for v, c in counts.items() if v > 0)
+    p = wins / n
+    hit_half = Z95 * math.sqrt(p * (1 - p) / n)
+    return Estimate(value=sd, half_width=sd_half, n=n), Estimate(value=p, half_width=hit_half, n=n)

@@ -104,3 +104,17 @@ Feature: No-limit betting: the minimum bet, the minimum raise and short all-ins
     And the main pot is 450
     # Q-J-T-9-8: C's straight wins.
     And the main pot pays C 450
+
+  @HE-5.2 @HE-5.1
+  Scenario: A short all-in does not change the minimum raise
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 150 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Jh"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    # On the flop A bets 100; B is all-in for 130 in the round, a raise of 30, short of 100.
+    # The minimum raise stays the 100 of A's bet: C, yet to act, raises to at least 130 + 100 = 230.
+    And the actions are "C call, A call, B check / A bet 100, B all-in, C raise 200"
+    When the hand is settled
+    Then the hand is refused at actions[5] with "raise to 200 is below the minimum 230"

@@ -8,13 +8,17 @@ subprocess that runs the Gherkin suite (`harness.mutants.plugin`).
 
 from __future__ import annotations
 
+import difflib
 import importlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from harness.errors import HarnessError, UsageError
+
+if TYPE_CHECKING:
+    from harness.registry import GameEntry
 
 #: The environment variable the pytest plugin reads the mutant's name from.
 MUTANT_ENV = "TABLECERT_MUTANT"
@@ -86,27 +90,43 @@ class GameMutants:
         raise MutantError(f"no mutant {name!r} for {self.game}; known: {', '.join(m.name for m in self.mutants)}")
 
 
-KNOWN_GAMES = ("lunar-poker",)
+def catalogue_of(entry: GameEntry) -> GameMutants:
+    """The mutant catalogue the registry names for a game (imported on demand: it imports the
+    game's engine)."""
+    if entry.mutants is None:
+        raise UsageError(f"{entry.name} has no rule mutants catalogued")
+    module, _, name = entry.mutants.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    assert isinstance(found, GameMutants) and found.game == entry.name, entry.mutants
+    return found
 
 
 def catalogue(game: str) -> GameMutants:
-    """The mutant catalogue of a game (imported on demand: it imports the game's engine)."""
-    if game == "lunar-poker":
-        from harness.mutants.lunar_poker import LUNAR_POKER
+    """The mutant catalogue of a game by name; an unknown game lists those that have one."""
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
 
-        return LUNAR_POKER
-    raise UsageError(f"mutants are catalogued for {', '.join(KNOWN_GAMES)}, not {game!r}")
+    return catalogue_of(registered_game(game, Capability.MUTANTS))
+
+
+def known_games() -> list[str]:
+    from harness.registry import Capability, known_names
+
+    return known_names(Capability.MUTANTS)
 
 
 def find_mutant(name: str) -> tuple[GameMutants, Mutant]:
     """A mutant by name over every game's catalogue (names are unique across games)."""
-    for game in KNOWN_GAMES:
+    for game in known_games():
         games = catalogue(game)
         for mutant in games.mutants:
             if mutant.name == name:
                 return games, mutant
-    known = ", ".join(m.name for game in KNOWN_GAMES for m in catalogue(game).mutants)
-    raise MutantError(f"{MUTANT_ENV}={name!r} names no mutant; known: {known}")
+    # Not every name: a hundred of them would push the message out of the tail of pytest's output.
+    known = [m.name for game in known_games() for m in catalogue(game).mutants]
+    close = difflib.get_close_matches(name, known, n=3)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise MutantError(f"{MUTANT_ENV}={name!r} names no mutant of {', '.join(known_games())}{hint}")
 
 
 def _owner(target: str) -> Any:

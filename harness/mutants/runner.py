@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import dataclass
 from typing import Any
 
 from harness.errors import HarnessError
-from harness.feature_run import SuiteRun, run_feature_suite
+from harness.feature_run import SuiteRun, run_feature_suite, suite_threads
 from harness.mutants.catalogue import MUTANT_ENV, PLUGIN, GameMutants, Mutant, catalogue
 from harness.progress import status
 
@@ -108,7 +108,7 @@ def run_mutants(
     total = len(games.mutants)
     say(f"{game}: running the Gherkin suite on the real engine, then {total} mutants, {workers} at a time")
     verdicts: dict[str, MutantVerdict] = {}
-    with ThreadPoolExecutor(max_workers=workers) as pool:  # threads only wait on pytest subprocesses
+    with suite_threads(workers) as pool:  # threads only wait on pytest subprocesses; a stop kills them
         real = pool.submit(_run_suite, games, "")
         futures = {pool.submit(_run_suite, games, m.name): m for m in games.mutants}
         try:

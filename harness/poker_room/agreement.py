@@ -22,7 +22,7 @@ from typing import Any
 
 from harness.cards import DECK
 from harness.poker_room.evaluation import holdem_high_value, omaha_board, omaha_high_value, omaha_low_value
-from harness.poker_room.games import Game
+from harness.poker_room.games import HandMaking, LowRule, RoomGame
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.lookups import HIGH_CLASS_COUNT, high_value, low_value
 from harness.poker_room.random_hands import random_hand
@@ -103,6 +103,7 @@ class DealAgreement:
     game: str
     deals: int
     hands_compared: int
+    compared: str
     mismatches: tuple[str, ...]
 
     @property
@@ -110,50 +111,99 @@ class DealAgreement:
         return not self.mismatches
 
     def to_json(self) -> dict[str, Any]:
-        what = ("two players' best five of seven and the winner" if self.game == Game.HOLDEM.value
-                else "one player's best high (exactly two hole and three board cards) and best low")  # fmt: skip
-        return {"game": self.game, "deals": self.deals, "hands_compared": self.hands_compared, "compared": what,
-                "mismatches": list(self.mismatches[:20]), "agrees": self.agrees}  # fmt: skip
+        return {"game": self.game, "deals": self.deals, "hands_compared": self.hands_compared,
+                "compared": self.compared, "mismatches": list(self.mismatches[:20]), "agrees": self.agrees}  # fmt: skip
 
 
-def compare_random_deals(game: Game, deals: int, seed: int, five: FiveCardAgreement,
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _DealCheck:
+    """How one pair of named methods is compared on a random deal: how many players are dealt,
+    what is compared (for the report) and the comparison, which returns the hands compared."""
+
+    players: int
+    compared: Callable[[RoomGame], str]
+    check: Callable[[RoomGame, list[int], Any, FiveCardAgreement, list[str]], int]
+
+
+_WORDS = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def _check_best_five_any(game: RoomGame, deal: list[int], pkmod: Any, five: FiveCardAgreement,
+                         mismatches: list[str]) -> int:  # fmt: skip
+    """Two players' best five of hole and board cards, and who wins, against pokerkit's standard high hand."""
+    pk = pokerkit_deck()
+    held = game.hole_cards
+    board = deal[2 * held :]
+    values = []
+    for hole in (deal[0:held], deal[held : 2 * held]):
+        mine = holdem_high_value(hole + board)
+        theirs = pkmod.StandardHighHand.from_game([pk[i] for i in hole], [pk[i] for i in board])
+        if five.high_to_pk.get(mine) != theirs.entry.index:
+            mismatches.append(" ".join(str(DECK[i]) for i in hole + board))
+        values.append((mine, theirs))
+    (m0, t0), (m1, t1) = values
+    if (m0 > m1, m0 == m1) != (t0 > t1, t0 == t1):
+        mismatches.append("winner: " + " ".join(str(DECK[i]) for i in deal))
+    return 2
+
+
+def _check_two_hole_three_board(low: bool) -> Callable[[RoomGame, list[int], Any, FiveCardAgreement, list[str]], int]:
+    """One player's best high of exactly two hole and three board cards (and best eight-or-better
+    low when `low`), against pokerkit's Omaha hands."""
+
+    def check(game: RoomGame, deal: list[int], pkmod: Any, five: FiveCardAgreement, mismatches: list[str]) -> int:
+        pk = pokerkit_deck()
+        hole, board = deal[: game.hole_cards], deal[game.hole_cards :]
+        view = omaha_board(board)
+        pk_hole, pk_board = [pk[i] for i in hole], [pk[i] for i in board]
+        high = pkmod.OmahaHoldemHand.from_game(pk_hole, pk_board).entry.index
+        wrong = five.high_to_pk.get(omaha_high_value(hole, view)) != high
+        if low:
+            theirs = pkmod.OmahaEightOrBetterLowHand.from_game_or_none(pk_hole, pk_board)
+            wrong = wrong or five.low_to_pk.get(omaha_low_value(hole, view)) != (
+                None if theirs is None else theirs.entry.index
+            )
+        if wrong:
+            mismatches.append(" ".join(str(DECK[i]) for i in deal))
+        return 1
+
+    return check
+
+
+_TWO_HOLE_HIGH = "one player's best high (exactly two hole and three board cards)"
+
+#: The random-deal comparison of each pair of named methods (every pair of games.SHOWDOWNS).
+DEAL_CHECKS: dict[tuple[HandMaking, LowRule], _DealCheck] = {
+    (HandMaking.BEST_FIVE_ANY, LowRule.NONE): _DealCheck(
+        players=2,
+        compared=lambda game: f"two players' best five of {_WORDS[game.hole_cards + 5]} and the winner",
+        check=_check_best_five_any,
+    ),
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.NONE): _DealCheck(
+        players=1, compared=lambda game: _TWO_HOLE_HIGH, check=_check_two_hole_three_board(low=False)
+    ),
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.EIGHT_OR_BETTER): _DealCheck(
+        players=1, compared=lambda game: f"{_TWO_HOLE_HIGH} and best low", check=_check_two_hole_three_board(low=True)
+    ),
+}
+
+
+def compare_random_deals(game: RoomGame, deals: int, seed: int, five: FiveCardAgreement,
                          progress: Progress | None = None) -> DealAgreement:  # fmt: skip
     pkmod = require_pokerkit()
-    pk = pokerkit_deck()
+    way = DEAL_CHECKS[game.showdown]
+    dealt = way.players * game.hole_cards + 5
     rng = random.Random(seed)
     mismatches: list[str] = []
     compared = 0
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for number in range(1, deals + 1):
-            deal = rng.sample(range(52), 9)
-            if game is Game.HOLDEM:
-                board = deal[4:]
-                values = []
-                for hole in (deal[0:2], deal[2:4]):
-                    mine = holdem_high_value(hole + board)
-                    theirs = pkmod.StandardHighHand.from_game([pk[i] for i in hole], [pk[i] for i in board])
-                    compared += 1
-                    if five.high_to_pk.get(mine) != theirs.entry.index:
-                        mismatches.append(" ".join(str(DECK[i]) for i in hole + board))
-                    values.append((mine, theirs))
-                (m0, t0), (m1, t1) = values
-                if (m0 > m1, m0 == m1) != (t0 > t1, t0 == t1):
-                    mismatches.append("winner: " + " ".join(str(DECK[i]) for i in deal))
-            else:
-                hole, board = deal[:4], deal[4:]
-                view = omaha_board(board)
-                pk_hole, pk_board = [pk[i] for i in hole], [pk[i] for i in board]
-                compared += 1
-                high = pkmod.OmahaHoldemHand.from_game(pk_hole, pk_board).entry.index
-                low = pkmod.OmahaEightOrBetterLowHand.from_game_or_none(pk_hole, pk_board)
-                if five.high_to_pk.get(omaha_high_value(hole, view)) != high or five.low_to_pk.get(
-                    omaha_low_value(hole, view)
-                ) != (None if low is None else low.entry.index):
-                    mismatches.append(" ".join(str(DECK[i]) for i in deal))
+            compared += way.check(game, rng.sample(range(52), dealt), pkmod, five, mismatches)
             if progress is not None and number % 1000 == 0:
                 progress(number, deals)
-    return DealAgreement(game=game.value, deals=deals, hands_compared=compared, mismatches=tuple(mismatches))
+    return DealAgreement(game=game.name, deals=deals, hands_compared=compared, compared=way.compared(game),
+                         mismatches=tuple(mismatches))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -172,11 +222,13 @@ class HandAgreement:
                 "unexplained": list(self.unexplained[:10]), "agrees": self.agrees}  # fmt: skip
 
 
-def compare_whole_hands(game: Game, hands: int, seed: int, progress: Progress | None = None) -> HandAgreement:
+def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progress | None = None) -> HandAgreement:
     require_pokerkit()
     rng = random.Random(seed)
     outcome: Counter[str] = Counter()
     unexplained: list[str] = []
+    clauses = game.clauses
+    odd_chips = {clauses.odd_chip_half, clauses.odd_chip_order} - {""}
     for number in range(1, hands + 1):
         hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)),
                            interpretations=POKERKIT_READINGS)  # fmt: skip
@@ -184,16 +236,18 @@ def compare_whole_hands(game: Game, hands: int, seed: int, progress: Progress | 
         ours, theirs = list(result.final_stacks), pokerkit_final_stacks(hand)
         if ours == theirs:
             outcome["same final stacks"] += 1
-        elif any(v is not None for v in result.low.values()) and any("OHL-6.2" in a.clauses for a in result.awards):
+        elif any(v is not None for v in result.low.values()) and any(
+            clauses.no_low in a.clauses for a in result.awards
+        ):
             outcome["pokerkit halves a side pot none of whose players has a low"] += 1
         elif (
             len(result.awards) > 1
             and sum(abs(a - b) for a, b in zip(ours, theirs, strict=True)) <= 2 * len(result.awards)
-            and any({"OHL-6.4", "OHL-6.5", "HE-7.3"} & set(a.clauses) for a in result.awards)
+            and any(odd_chips & set(a.clauses) for a in result.awards)
         ):
             outcome["pokerkit merges pots before placing an odd chip"] += 1
         else:
             unexplained.append(str(hand))
         if progress is not None and number % 50 == 0:
             progress(number, hands)
-    return HandAgreement(game=game.value, hands=hands, outcomes=dict(outcome), unexplained=tuple(unexplained))
+    return HandAgreement(game=game.name, hands=hands, outcomes=dict(outcome), unexplained=tuple(unexplained))

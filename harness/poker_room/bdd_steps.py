@@ -1,5 +1,9 @@
 """Step library of the poker-room Gherkin suites (features/omaha_hi_lo/, features/holdem/).
 
+A scenario names its game as the game's rules_spec says scenarios call it (`table.scenario_name`),
+optionally after its betting structure: "an Omaha Hi-Lo hand with limits 20/40 and blinds 10/20",
+"a no-limit Hold'em hand with blinds 10/20". So a new poker-room game's scenarios need no step.
+
 Steps stay thin (STYLE §6): a `Given` adds one fact to the hand; the one `When` settles it
 through the same path as `tablecert settle` (the documented JSON hand, the located loader,
 `settle_document`), so the suites certify what a lab gets from the command line; each `Then`
@@ -21,6 +25,7 @@ from typing import Any, TypeVar
 from pytest_bdd import given, parsers, then, when
 
 from harness.errors import RoundError
+from harness.poker_room.games import Structure, room_game, room_games
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
 
@@ -69,7 +74,42 @@ def _half(text: str) -> str:
     return text
 
 
+@dataclass(frozen=True, slots=True)
+class NamedGame:
+    """A game as a scenario names it: the registry name, and the structure when the scenario states one."""
+
+    name: str
+    structure: Structure | None
+
+    def check_limits(self, *, given: bool) -> None:
+        """A scenario that states a structure must give the limits that structure is played with."""
+        if self.structure is None:
+            return
+        betting = room_game(self.name).structure_for(limits_given=given)
+        if betting is None or betting.structure is not self.structure:
+            gives = "gives limits" if given else "gives no limits"
+            played = f"is played {betting.structure}" if betting is not None else f"is not {self.name}"
+            raise AssertionError(f"the scenario says {self.structure} but {gives}: that hand {played}")
+
+
+@with_pattern(r"an? .+?")
+def _game(text: str) -> NamedGame:
+    """`a no-limit Hold'em` -> the game whose table.scenario_name is "Hold'em", played no limit."""
+    called = text.split(" ", 1)[1]
+    structure = next((s for s in Structure if called.startswith(f"{s.value} ")), None)
+    if structure is not None:
+        called = called[len(structure.value) + 1 :]
+    named = [game.name for game in room_games() if game.scenario_name == called]
+    if len(named) == 1:
+        return NamedGame(named[0], structure)
+    if named:
+        raise AssertionError(f"{', '.join(named)} are all called {called!r} in scenarios (table.scenario_name)")
+    known = ", ".join(repr(game.scenario_name) for game in room_games())
+    raise AssertionError(f"no poker-room game is called {called!r} in scenarios (table.scenario_name); known: {known}")
+
+
 TYPES: dict[str, Callable[[str], Any]] = {
+    "Game": _game,
     "Cards": _card_list,
     "Names": _names,
     "Amounts": _amounts,
@@ -165,22 +205,16 @@ def settle_facts(facts: HandFacts) -> Settled:
 # -- Given --------------------------------------------------------------------------------------------------
 
 
-@given(
-    pattern("an Omaha Hi-Lo hand with limits {small:d}/{big:d} and blinds {sb:d}/{bb:d}"), target_fixture="poker_hand"
-)
-def an_omaha_hand(small: int, big: int, sb: int, bb: int) -> HandFacts:
-    return HandFacts(game="omaha-hi-lo-8", limits=(small, big), blinds=(sb, bb))
+@given(pattern("{game:Game} hand with limits {small:d}/{big:d} and blinds {sb:d}/{bb:d}"), target_fixture="poker_hand")
+def a_hand_with_limits(game: NamedGame, small: int, big: int, sb: int, bb: int) -> HandFacts:
+    game.check_limits(given=True)
+    return HandFacts(game=game.name, limits=(small, big), blinds=(sb, bb))
 
 
-@given(pattern("a fixed-limit Hold'em hand with limits {small:d}/{big:d} and blinds {sb:d}/{bb:d}"),
-       target_fixture="poker_hand")  # fmt: skip
-def a_limit_holdem_hand(small: int, big: int, sb: int, bb: int) -> HandFacts:
-    return HandFacts(game="holdem", limits=(small, big), blinds=(sb, bb))
-
-
-@given(pattern("a no-limit Hold'em hand with blinds {sb:d}/{bb:d}"), target_fixture="poker_hand")
-def a_no_limit_holdem_hand(sb: int, bb: int) -> HandFacts:
-    return HandFacts(game="holdem", blinds=(sb, bb))
+@given(pattern("{game:Game} hand with blinds {sb:d}/{bb:d}"), target_fixture="poker_hand")
+def a_hand_without_limits(game: NamedGame, sb: int, bb: int) -> HandFacts:
+    game.check_limits(given=False)
+    return HandFacts(game=game.name, blinds=(sb, bb))
 
 
 @given(pattern("an ante of {ante:d}"), target_fixture="poker_hand")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.errors import HarnessError
-from harness.poker_room.games import DEFAULT_CAP, MAX_PLAYERS, MIN_PLAYERS, Structure, TableRules
+from harness.poker_room.games import MAX_PLAYERS, MIN_PLAYERS, Structure, TableRules
 
 
 class Street(enum.IntEnum):
@@ -139,7 +139,11 @@ class BettingConfig:
     small_bet: int = 0  # fixed limit only
     big_bet: int = 0  # fixed limit only
     ante: int = 0
-    cap: int = DEFAULT_CAP
+    cap: int = 0  # fixed limit only: bets and raises per round (the game's `table.structures`)
+
+    def __post_init__(self) -> None:
+        if self.structure is Structure.FIXED_LIMIT and self.cap < 1:
+            raise ValueError(f"a fixed-limit table needs its raise cap (bets and raises per round), got {self.cap}")
 
     def problems(self) -> list[tuple[str, str]]:
         """Why these stakes cannot be played, as (field path, message)."""

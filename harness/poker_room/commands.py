@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from harness.errors import HarnessError
+
+if TYPE_CHECKING:
+    from harness.report_folder import ReportFolder
 
 
 def register(app: typer.Typer) -> None:
@@ -28,14 +31,18 @@ def register(app: typer.Typer) -> None:
         from harness.poker_room.replay import replay_file
         from harness.progress import progress_bar, status
         from harness.project import relative_display
+        from harness.report_folder import ReportFolder
 
         try:
-            status(f"replaying {hands_file}")
-            with progress_bar("replaying hands") as progress:
-                report = replay_file(hands_file, display=relative_display(hands_file), progress=progress)
-            data = report.to_json()
-            if out is not None:
-                _write_report(out, data)
+            shown = relative_display(out) if out is not None else None
+            # Claimed before any work: --out a file, another's folder or a second run is refused now.
+            with ReportFolder.claim_if_given(out, display=shown) as folder:
+                status(f"replaying {hands_file}")
+                with progress_bar("replaying hands") as progress:
+                    report = replay_file(hands_file, display=relative_display(hands_file), progress=progress)
+                data = report.to_json()
+                if folder is not None:
+                    _write_report(folder, data)
         except HarnessError as error:
             typer.echo(f"tablecert: error: {error}", err=True)
             raise typer.Exit(error.exit_code) from None
@@ -48,17 +55,15 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(0 if report.clean else 1)
 
 
-def _write_report(out: Path, data: dict[str, object]) -> None:
-    from harness.atomic import write_bundle
+def _write_report(folder: ReportFolder, data: dict[str, object]) -> None:
     from harness.report_render import render_html
 
     html = render_html("poker_room_replay.html.j2", {"r": data})
-    write_bundle(
-        out,
+    folder.publish(
         {
             "report.json": (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode(),
             "report.html": html.encode("utf-8"),
-        },
+        }
     )
 
 

@@ -1,9 +1,12 @@
-"""Showdown hand values: Hold'em high (best five of seven), Omaha high and Omaha eight-or-better low.
+"""Showdown hand values for the room's named ways of making a hand (harness.poker_room.games):
+`best_five_any` (Hold'em's best five of hole and board cards together) and `two_hole_three_board`
+(Omaha's exactly two hole and three board cards), high and eight-or-better low.
 
-Omaha's rule "exactly two hole cards and exactly three board cards" is enforced by
-construction: the only five-card hands ever looked at are the 6 x 10 pairings of a hole pair
-with a board triple, for high and for low independently (a player may use different hole
-cards for each half, seed 003 last paragraph).
+The rule "exactly two hole cards and exactly three board cards" is enforced by construction:
+the only five-card hands ever looked at are the pairings of a hole pair with a board triple
+(6 x 10 with four hole cards), for high and for low independently (a player may use different
+hole cards for each half, seed 003 last paragraph). The functions keep the names of the games
+that made them familiar: the rule mutants (harness.poker_room.mutants.room_patches) patch them by name.
 
 Values are plain ints so that comparing players is an integer comparison: a high value is
 greater when better; a low value (`lookups.low_value`) is smaller when better and `None` when
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from harness.cards import DECK, Card
+from harness.poker_room.games import BOARD_CARDS, MAX_HOLE_CARDS
 from harness.poker_room.lookups import (
     CARD_LOW_BIT,
     CARD_PRIME,
@@ -30,9 +34,11 @@ from harness.poker_room.lookups import (
     low_value,
 )
 
-_HOLE_PAIRS = tuple(combinations(range(4), 2))
+#: Positions of every pair of hole cards, by the number of hole cards (4 for Omaha).
+_PAIRS_OF = {n: tuple(combinations(range(n), 2)) for n in range(2, MAX_HOLE_CARDS + 1)}
 _BOARD_TRIPLES = tuple(combinations(range(5), 3))
-_FIVE_OF = {n: tuple(combinations(range(n), 5)) for n in range(5, 8)}
+#: Positions of every five of n cards: hole and board together (n = hole cards + 3 to 5).
+_FIVE_OF = {n: tuple(combinations(range(n), 5)) for n in range(5, MAX_HOLE_CARDS + BOARD_CARDS + 1)}
 
 
 def card_indices(cards: Sequence[Card]) -> tuple[int, ...]:
@@ -89,7 +95,7 @@ class OmahaBoard:
 
 def omaha_board(board: Sequence[int]) -> OmahaBoard:
     if len(board) != 5:
-        raise ValueError(f"an Omaha showdown needs a board of 5 cards, got {len(board)}")
+        raise ValueError(f"two hole and three board cards need a board of 5 cards, got {len(board)}")
     info = board_triples()
     a, b, c, d, e = sorted(board)
     ab, ac, ad, bc, bd, cd = (a * 52 + b) * 52, (a * 52 + c) * 52, (a * 52 + d) * 52, (b * 52 + c) * 52, (
@@ -110,6 +116,8 @@ def omaha_high_value(hole: Sequence[int], board: OmahaBoard) -> int:
     Every pairing is first read as unsuited (a flush's ranks read unsuited are a lower hand, so
     this never overstates); only a suited pair meeting a board triple of its suit can be a flush.
     """
+    if len(hole) != 4:
+        return _two_hole_high_value(hole, board)
     split = split_tables()
     rows, pair_class, classes = split.rows, split.pair_class, board.triple_classes
     a, b, c, d = hole
@@ -141,12 +149,18 @@ def omaha_high_value(hole: Sequence[int], board: OmahaBoard) -> int:
     return best
 
 
+def _two_hole_high_value(hole: Sequence[int], board: OmahaBoard) -> int:
+    """`omaha_high_value` for other than four hole cards: every hole pair with every board triple."""
+    return max(high_value((hole[i], hole[j], *triple)) for i, j in _PAIRS_OF[len(hole)]
+               for triple in combinations(board.cards, 3))  # fmt: skip
+
+
 def omaha_low_value(hole: Sequence[int], board: OmahaBoard) -> int | None:
     """Best eight-or-better low mask with exactly two hole and three board cards, or None."""
     if not board.low_triples:
         return None
     best: int | None = None
-    for i, j in _HOLE_PAIRS:
+    for i, j in _PAIRS_OF[len(hole)]:
         la, lb = CARD_LOW_BIT[hole[i]], CARD_LOW_BIT[hole[j]]
         if not la or not lb or la == lb:
             continue
@@ -163,7 +177,7 @@ def omaha_best_high(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tup
     """The best Omaha high value and its five cards (two hole, three board), for the record."""
     candidates = (
         (high_value((hole[i], hole[j], *triple)), (hole[i], hole[j], *triple))
-        for i, j in _HOLE_PAIRS
+        for i, j in _PAIRS_OF[len(hole)]
         for triple in combinations(board, 3)
     )
     return max(candidates, key=lambda item: item[0])
@@ -172,7 +186,7 @@ def omaha_best_high(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tup
 def omaha_best_low(hole: Sequence[int], board: Sequence[int]) -> tuple[int, tuple[int, ...]] | None:
     """The best Omaha low mask and its five cards, or None when the player has no low."""
     best: tuple[int, tuple[int, ...]] | None = None
-    for i, j in _HOLE_PAIRS:
+    for i, j in _PAIRS_OF[len(hole)]:
         for triple in combinations(board, 3):
             five = (hole[i], hole[j], *triple)
             mask = low_value(five)
@@ -204,6 +218,11 @@ class ShownHand:
 
 def show_holdem(hole: Sequence[int], board: Sequence[int]) -> ShownHand:
     value, five = holdem_best_high(tuple(hole) + tuple(board))
+    return ShownHand(high=value, high_cards=cards_of(five))
+
+
+def show_omaha_high(hole: Sequence[int], board: Sequence[int]) -> ShownHand:
+    value, five = omaha_best_high(hole, board)
     return ShownHand(high=value, high_cards=cards_of(five))
 
 

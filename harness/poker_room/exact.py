@@ -16,7 +16,7 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from math import comb, prod
 
-from harness.poker_room.games import Game
+from harness.poker_room.games import HandMaking, LowRule, RoomGame
 
 BOARDS = comb(52, 5)
 LOW_RANKS = frozenset(range(1, 9))  # Ace (as 1) to eight
@@ -144,62 +144,112 @@ def flush_boards_by_patterns() -> int:
     return total
 
 
-def exact_figures(game: Game) -> list[ExactFigure]:
-    figures: list[ExactFigure] = []
-    if game is Game.OMAHA_HI_LO_8:
-        figures.append(ExactFigure(
-            name="board_allows_low", title="A random five-card board allows an eight-or-better low",
-            count=low_boards_by_formula(), total=BOARDS, cross_check=count_boards(allows_low),
-            method="formula over low ranks shown; enumeration of all board rank multisets",
-            clauses=("OHL-4.2", "OHL-4.3"),
-        ))  # fmt: skip
-    figures.append(ExactFigure(
-        name="board_allows_flush", title="A random board holds three or more cards of one suit (a flush is possible)",
-        count=flush_boards_by_formula(), total=BOARDS, cross_check=flush_boards_by_patterns(),
-        method="formula by suit; enumeration of suit-count patterns",
-        clauses=("OHL-4", "OHL-4.1") if game is Game.OMAHA_HI_LO_8 else ("HE-6", "HE-6.1"),
-    ))  # fmt: skip
-    figures.append(ExactFigure(
-        name="board_allows_straight", title="A random board has three ranks within five in a row (straight possible)",
-        count=straight_boards_by_formula(), total=BOARDS, cross_check=count_boards(allows_straight),
-        method="complement over rank sets; enumeration of all board rank multisets",
-        clauses=("OHL-4", "OHL-4.1") if game is Game.OMAHA_HI_LO_8 else ("HE-6", "HE-6.1"),
-    ))  # fmt: skip
-    figures.append(ExactFigure(
-        name="board_paired", title="A random board is paired (a full house or quads is possible)",
-        count=paired_boards_by_formula(), total=BOARDS, cross_check=count_boards(is_paired),
-        method="complement of five different ranks; enumeration of all board rank multisets",
-        clauses=("OHL-4.1",) if game is Game.OMAHA_HI_LO_8 else ("HE-6.1",),
-    ))  # fmt: skip
-    if game is Game.HOLDEM:
-        pairs = sum(comb(4, 2) for _ in range(13))
-        figures.append(ExactFigure(
+def _board_figures(game: RoomGame) -> list[ExactFigure]:
+    """What a random board allows, for every way of making a hand."""
+    clauses = game.clauses
+    return [
+        ExactFigure(
+            name="board_allows_flush",
+            title="A random board holds three or more cards of one suit (a flush is possible)",
+            count=flush_boards_by_formula(), total=BOARDS, cross_check=flush_boards_by_patterns(),
+            method="formula by suit; enumeration of suit-count patterns",
+            clauses=(clauses.hand_making, clauses.high_ranking),
+        ),
+        ExactFigure(
+            name="board_allows_straight",
+            title="A random board has three ranks within five in a row (straight possible)",
+            count=straight_boards_by_formula(), total=BOARDS, cross_check=count_boards(allows_straight),
+            method="complement over rank sets; enumeration of all board rank multisets",
+            clauses=(clauses.hand_making, clauses.high_ranking),
+        ),
+        ExactFigure(
+            name="board_paired", title="A random board is paired (a full house or quads is possible)",
+            count=paired_boards_by_formula(), total=BOARDS, cross_check=count_boards(is_paired),
+            method="complement of five different ranks; enumeration of all board rank multisets",
+            clauses=(clauses.high_ranking,),
+        ),
+    ]  # fmt: skip
+
+
+def _eight_or_better_board(game: RoomGame) -> list[ExactFigure]:
+    """A low needs three different board ranks from A to 8."""
+    return [ExactFigure(
+        name="board_allows_low", title="A random five-card board allows an eight-or-better low",
+        count=low_boards_by_formula(), total=BOARDS, cross_check=count_boards(allows_low),
+        method="formula over low ranks shown; enumeration of all board rank multisets",
+        clauses=(game.clauses.low, game.clauses.low_board),
+    )]  # fmt: skip
+
+
+def _two_card_hole(game: RoomGame) -> list[ExactFigure]:
+    """A two-card hole: a pair, or two cards of one suit."""
+    pairs = sum(comb(4, 2) for _ in range(13))
+    suited = sum(comb(13, 2) for _ in range(4))
+    return [
+        ExactFigure(
             name="pocket_pair", title="Two hole cards are a pair", count=13 * comb(4, 2), total=comb(52, 2),
-            cross_check=pairs, method="13 x C(4, 2) of C(52, 2); sum over ranks", clauses=("HE-1",),
-        ))  # fmt: skip
-        suited = sum(comb(13, 2) for _ in range(4))
-        figures.append(ExactFigure(
+            cross_check=pairs, method="13 x C(4, 2) of C(52, 2); sum over ranks", clauses=(game.clauses.deck,),
+        ),
+        ExactFigure(
             name="suited_hole_cards", title="Two hole cards are suited", count=4 * comb(13, 2), total=comb(52, 2),
-            cross_check=suited, method="4 x C(13, 2) of C(52, 2); sum over suits", clauses=("HE-1",),
-        ))  # fmt: skip
-    else:
-        figures.append(ExactFigure(
-            name="two_low_hole_ranks", title="Four hole cards hold two different ranks from A to 8 (a low is playable)",
-            count=comb(52, 4) - _hole_hands_with_under_two_low_ranks(), total=comb(52, 4),
-            cross_check=_count_hole_hands(lambda ranks: len({1 if r == 14 else r for r in ranks} & LOW_RANKS) >= 2),
-            method="complement by formula; enumeration of hole rank multisets", clauses=("OHL-4", "OHL-4.2"),
-        ))  # fmt: skip
-    return figures
+            cross_check=suited, method="4 x C(13, 2) of C(52, 2); sum over suits", clauses=(game.clauses.deck,),
+        ),
+    ]  # fmt: skip
 
 
-def _hole_hands_with_under_two_low_ranks() -> int:
-    """Four cards with no low card, or with low cards all of one rank: C(20,4) + 8 * sum_k C(4,k) C(20,4-k)."""
-    return comb(20, 4) + 8 * sum(comb(4, k) * comb(20, 4 - k) for k in range(1, 5))
+_COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 
 
-def _count_hole_hands(predicate: Callable[[tuple[int, ...]], bool]) -> int:
+def _two_low_hole_ranks(game: RoomGame) -> list[ExactFigure]:
+    """Exactly two hole cards play in a low: the hole must hold two different ranks from A to 8."""
+    held = game.hole_cards
+    return [ExactFigure(
+        name="two_low_hole_ranks",
+        title=f"{_COUNT_WORDS[held]} hole cards hold two different ranks from A to 8 (a low is playable)",
+        count=comb(52, held) - _hole_hands_with_under_two_low_ranks(held), total=comb(52, held),
+        cross_check=_count_hole_hands(held, lambda ranks: len({1 if r == 14 else r for r in ranks} & LOW_RANKS) >= 2),
+        method="complement by formula; enumeration of hole rank multisets",
+        clauses=(game.clauses.hand_making, game.clauses.low),
+    )]  # fmt: skip
+
+
+def _none(game: RoomGame) -> list[ExactFigure]:
+    return []
+
+
+Figures = Callable[[RoomGame], list[ExactFigure]]
+
+#: Figures of the board a low rule needs, listed before the board figures.
+LOW_BOARD_FIGURES: dict[LowRule, Figures] = {LowRule.NONE: _none, LowRule.EIGHT_OR_BETTER: _eight_or_better_board}
+#: Figures of the hole cards, by how many are dealt.
+HOLE_FIGURES: dict[int, Figures] = {2: _two_card_hole}
+#: Figures of the hole cards a low needs, by hand making and low rule (every pair of games.SHOWDOWNS).
+LOW_HOLE_FIGURES: dict[tuple[HandMaking, LowRule], Figures] = {
+    (HandMaking.BEST_FIVE_ANY, LowRule.NONE): _none,
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.NONE): _none,
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.EIGHT_OR_BETTER): _two_low_hole_ranks,
+}
+
+
+def exact_figures(game: RoomGame) -> list[ExactFigure]:
+    """The game's exact figures, chosen by its named methods and its hole cards."""
+    return [
+        *LOW_BOARD_FIGURES[game.low](game),
+        *_board_figures(game),
+        *HOLE_FIGURES.get(game.hole_cards, _none)(game),
+        *LOW_HOLE_FIGURES[game.showdown](game),
+    ]
+
+
+def _hole_hands_with_under_two_low_ranks(held: int) -> int:
+    """`held` cards with no low card, or with low cards all of one rank:
+    C(20, n) + 8 * sum_k C(4, k) C(20, n - k) (with four hole cards, C(20,4) + 8 * sum_k C(4,k) C(20,4-k))."""
+    return comb(20, held) + 8 * sum(comb(4, k) * comb(20, held - k) for k in range(1, min(4, held) + 1))
+
+
+def _count_hole_hands(held: int, predicate: Callable[[tuple[int, ...]], bool]) -> int:
     total = 0
-    for ranks in combinations_with_replacement(range(2, 15), 4):
+    for ranks in combinations_with_replacement(range(2, 15), held):
         counts = Counter(ranks)
         if predicate(ranks):
             total += prod(comb(4, c) for c in counts.values())

@@ -7,13 +7,15 @@ are hundreds of thousands of lines and must parse in microseconds each. A proble
 document, and `replay` reports it with the line number.
 
 Hand format (issue 3):
-    {"game": "omaha-hi-lo-8" | "holdem", "limits": {"small_bet": 20, "big_bet": 40},
+    {"game": <a poker-room game of the registry>, "limits": {"small_bet": 20, "big_bet": 40},
      "blinds": [10, 20], "ante": 0, "button": "C",
      "seats": [{"name": "A", "stack": 1000, "hole": ["Ah", "2h", "4c", "6d"]}, ...],
      "board": ["3s", "6h", "8d", "Jc", "Qs"],
      "actions": [["A", "call"], ["B", "raise"], ["C", "fold"], ...],
      "interpretations": {"odd_chip_half": "high"}, "result": {"A": 1020, ...}, "id": "..."}
-Without `limits` a Hold'em hand is no limit, and `bet`/`raise` carry the amount raised *to*.
+The game's rules_spec (`table:`, harness.poker_room.games) says how many hole cards a seat holds
+and which betting structures it is played in: with `limits` a hand is fixed limit; without, it is
+no limit (where the game allows it), and `bet`/`raise` carry the amount raised *to*.
 """
 
 from __future__ import annotations
@@ -24,14 +26,26 @@ from typing import Any, NamedTuple
 
 from harness.cards import DECK, RANK_CHARS, parse_card
 from harness.errors import CardError, HarnessError
+from harness.limits import MAX_CHIPS, excerpt
 from harness.poker_room.betting import BettingConfig, Verb
-from harness.poker_room.games import MAX_PLAYERS, MIN_PLAYERS, Game, Structure, TableRules, table_rules
+from harness.poker_room.games import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RoomGame,
+    TableRules,
+    find_room_game,
+    room_game_names,
+    table_rules,
+)
 from harness.yaml_source import describe_value
 
 HAND_FIELDS = (
     "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "interpretations", "result",
 )  # fmt: skip
 REQUIRED_FIELDS = ("game", "blinds", "button", "seats", "actions")
+#: Characters of a seat name and of a hand id (echoed in every message and report about the hand).
+MAX_NAME = 64
+MAX_HAND_ID = 200
 
 
 class HandRefused(HarnessError):
@@ -74,7 +88,7 @@ class ActionRecord(NamedTuple):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandRecord:
-    game: Game
+    game: RoomGame
     hand_id: str | None
     config: BettingConfig
     button: int
@@ -91,8 +105,11 @@ def _is_int(value: Any) -> bool:
 
 
 def _int(value: Any, path: str, *, minimum: int, what: str = "a whole number of chips") -> int:
+    """An amount: a plain int (never a bool) from `minimum` to MAX_CHIPS (harness.limits)."""
     if not _is_int(value) or value < minimum:
         raise HandRefused(path, f"expected {what} >= {minimum}, got {describe_value(value)}")
+    if value > MAX_CHIPS:
+        raise HandRefused(path, f"expected {what} of at most {MAX_CHIPS:,}, got {describe_value(value)}")
     return int(value)
 
 
@@ -108,6 +125,10 @@ def _cards(value: Any, path: str) -> tuple[int, ...]:
     for position, text in enumerate(value):
         index = _CARD_INDEX.get(text) if isinstance(text, str) else None
         if index is None:
+            if not isinstance(text, str) or len(text) > 8:  # parse_card's message would echo all of it
+                raise HandRefused(
+                    f"{path}[{position}]", f"{describe_value(text)} is not a card: expected text such as 'As' or '10d'"
+                )
             try:
                 index = parse_card(text).index
             except CardError as exc:
@@ -116,23 +137,23 @@ def _cards(value: Any, path: str) -> tuple[int, ...]:
     return tuple(indices)
 
 
-def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
+def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecord:
     """Build a hand record from plain JSON data, refusing anything malformed or impossible on its face."""
     if not isinstance(data, dict):
         raise HandRefused("", f"expected a hand (a JSON mapping), got {describe_value(data)}")
     for key in data:
         if key not in HAND_FIELDS:
-            raise HandRefused(str(key), f"unknown field {key!r}; allowed fields: {', '.join(HAND_FIELDS)}")
+            raise HandRefused(
+                str(key), f"unknown field {describe_value(key)}; allowed fields: {', '.join(HAND_FIELDS)}"
+            )
     for key in REQUIRED_FIELDS:
         if key not in data:
             raise HandRefused("", f"missing required field {key!r}")
-    game = _GAMES.get(data["game"]) if isinstance(data["game"], str) else None
+    game = find_room_game(data["game"])
     if game is None:
-        raise HandRefused(
-            "game", f"expected one of {', '.join(g.value for g in Game)}, got {describe_value(data['game'])}"
-        )
+        raise HandRefused("game", f"expected one of {', '.join(room_game_names())}, got {describe_value(data['game'])}")
     if expected_game is not None and game is not expected_game:  # pragma: no cover - dispatch guarantees it
-        raise HandRefused("game", f"expected {expected_game}, got {game}")
+        raise HandRefused("game", f"expected {expected_game.name}, got {game.name}")
 
     rules = _parse_rules(game, data.get("interpretations"))
     config = _parse_stakes(game, data)
@@ -149,11 +170,11 @@ def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
                                    f"({rules.clauses.deck})")  # fmt: skip
     _check_no_card_twice(seats, board, rules)
     actions = _parse_actions(data["actions"], names)
-    hand_id = data.get("id")
+    hand_id = _parse_id(data.get("id"))
     result = _parse_result(data.get("result"), names)
     return HandRecord(
         game=game,
-        hand_id=None if hand_id is None else str(hand_id),
+        hand_id=hand_id,
         config=config,
         button=names.index(button_name),
         seats=seats,
@@ -165,16 +186,28 @@ def parse_hand(data: Any, *, expected_game: Game | None = None) -> HandRecord:
     )
 
 
-def _parse_rules(game: Game, value: Any) -> TableRules:
+def _parse_id(value: Any) -> str | None:
+    """A hand's id: text or a number, short enough to quote in a report."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or len(text := str(value)) > MAX_HAND_ID:
+        raise HandRefused("id", f"expected a hand id (text or a number of at most {MAX_HAND_ID} characters), "
+                                f"got {describe_value(value)}")  # fmt: skip
+    return text
+
+
+def _parse_rules(game: RoomGame, value: Any) -> TableRules:
     if value is None:
         return table_rules(game)
     if not isinstance(value, dict):
         raise HandRefused(
             "interpretations", f"expected a mapping of interpretation names to options, got {describe_value(value)}"
         )
-    chosen = {
-        str(name): str(option).lower() if isinstance(option, bool) else str(option) for name, option in value.items()
-    }
+    chosen: dict[str, str] = {}
+    for name, option in value.items():
+        if isinstance(option, (dict, list)) or option is None or len(str(option)) > MAX_NAME:
+            raise HandRefused(f"interpretations.{name}", f"expected an option name, got {describe_value(option)}")
+        chosen[str(name)] = str(option).lower() if isinstance(option, bool) else str(option)
     try:
         return table_rules(game, chosen)
     except ValueError:
@@ -183,11 +216,11 @@ def _parse_rules(game: Game, value: Any) -> TableRules:
         try:
             table_rules(game, {name: option})
         except ValueError as exc:
-            raise HandRefused(f"interpretations.{name}", str(exc)) from None
+            raise HandRefused(f"interpretations.{name}", excerpt(str(exc), 300)) from None
     raise AssertionError("unreachable: every reading is valid alone")  # pragma: no cover
 
 
-def _parse_stakes(game: Game, data: dict[str, Any]) -> BettingConfig:
+def _parse_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
     blinds = data["blinds"]
     limits = data.get("limits")
     ante = data.get("ante", 0)
@@ -201,7 +234,9 @@ def _parse_stakes(game: Game, data: dict[str, Any]) -> BettingConfig:
 
 
 @functools.lru_cache(maxsize=256)
-def _stakes(game: Game, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None) -> BettingConfig:
+def _stakes(
+    game: RoomGame, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None
+) -> BettingConfig:
     """The stakes of a table: a day's hands repeat a handful of them, so each is checked once."""
     data: dict[str, Any] = {"blinds": [small_blind, big_blind], "ante": ante}
     if limits is not None:
@@ -209,7 +244,7 @@ def _stakes(game: Game, small_blind: int, big_blind: int, ante: int, limits: tup
     return _stakes_checked(game, data)
 
 
-def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
+def _stakes_checked(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
     blinds = data["blinds"]
     if not isinstance(blinds, list) or len(blinds) != 2:
         raise HandRefused("blinds", f"expected [small blind, big blind], got {describe_value(blinds)}")
@@ -217,26 +252,30 @@ def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
     big_blind = _int(blinds[1], "blinds[1]", minimum=1)
     ante = _int(data.get("ante", 0), "ante", minimum=0)
     limits = data.get("limits")
+    betting = game.structure_for(limits_given=limits is not None)
+    if betting is None:
+        raise HandRefused("" if limits is None else "limits", game.limits_refusal(limits_given=limits is not None))
     if limits is None:
-        if game is Game.OMAHA_HI_LO_8:
-            raise HandRefused("", "omaha-hi-lo-8 is a fixed-limit game: give limits.small_bet and limits.big_bet")
-        config = BettingConfig(structure=Structure.NO_LIMIT, small_blind=small_blind, big_blind=big_blind, ante=ante)
+        config = BettingConfig(structure=betting.structure, small_blind=small_blind, big_blind=big_blind, ante=ante)
     else:
         if not isinstance(limits, dict):
             raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {describe_value(limits)}')
         for key in limits:
-            if key not in ("small_bet", "big_bet"):
-                raise HandRefused(f"limits.{key}", f"unknown field {key!r}; allowed fields: small_bet, big_bet")
-        for key in ("small_bet", "big_bet"):
+            if key not in betting.limits:
+                raise HandRefused(
+                    f"limits.{key}", f"unknown field {describe_value(key)}; allowed fields: {', '.join(betting.limits)}"
+                )
+        for key in betting.limits:
             if key not in limits:
                 raise HandRefused("limits", f"missing required field {key!r}")
         config = BettingConfig(
-            structure=Structure.FIXED_LIMIT,
+            structure=betting.structure,
             small_blind=small_blind,
             big_blind=big_blind,
             small_bet=_int(limits["small_bet"], "limits.small_bet", minimum=1),
             big_bet=_int(limits["big_bet"], "limits.big_bet", minimum=1),
             ante=ante,
+            cap=betting.raise_cap,
         )
     problems = config.problems()
     if problems:
@@ -244,12 +283,13 @@ def _stakes_checked(game: Game, data: dict[str, Any]) -> BettingConfig:
     return config
 
 
-def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
+def _parse_seats(game: RoomGame, value: Any) -> tuple[SeatRecord, ...]:
     if not isinstance(value, list):
         raise HandRefused("seats", f"expected a list of seats in clockwise order, got {describe_value(value)}")
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        clause = "OHL-1" if game is Game.OMAHA_HI_LO_8 else "HE-1"
-        raise HandRefused("seats", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(value)} ({clause})")
+        raise HandRefused(
+            "seats", f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(value)} ({game.clauses.deck})"
+        )
     seats: list[SeatRecord] = []
     seen: set[str] = set()
     hole_count = game.hole_cards
@@ -260,8 +300,9 @@ def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
             and type(name := item.get("name")) is str
             and name
             and name not in seen
+            and len(name) <= MAX_NAME
             and type(stack := item.get("stack")) is int
-            and stack >= 1
+            and 1 <= stack <= MAX_CHIPS
             and type(hole_value := item.get("hole")) is list
             and len(hole_value) == hole_count
         ):
@@ -277,15 +318,19 @@ def _parse_seats(game: Game, value: Any) -> tuple[SeatRecord, ...]:
     return tuple(seats)
 
 
-def _parse_seat(game: Game, item: Any, path: str, seen: set[str]) -> SeatRecord:
+def _parse_seat(game: RoomGame, item: Any, path: str, seen: set[str]) -> SeatRecord:
     if not isinstance(item, dict):
         raise HandRefused(path, f'expected {{"name": ..., "stack": ..., "hole": [...]}}, got {describe_value(item)}')
     for key in item:
         if key not in ("name", "stack", "hole"):
-            raise HandRefused(f"{path}.{key}", f"unknown field {key!r}; allowed fields: name, stack, hole")
+            raise HandRefused(
+                f"{path}.{key}", f"unknown field {describe_value(key)}; allowed fields: name, stack, hole"
+            )
     name = item.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise HandRefused(f"{path}.name", f"expected a seat name, got {describe_value(name)}")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise HandRefused(
+            f"{path}.name", f"expected a seat name of at most {MAX_NAME} characters, got {describe_value(name)}"
+        )
     if name in seen:
         raise HandRefused(f"{path}.name", f"two seats are named {name!r}")
     seen.add(name)
@@ -296,8 +341,8 @@ def _parse_seat(game: Game, item: Any, path: str, seen: set[str]) -> SeatRecord:
     if item.get("hole") not in (None, []):
         hole = _cards(item["hole"], f"{path}.hole")
         if len(hole) != game.hole_cards:
-            clause = "OHL-1" if game is Game.OMAHA_HI_LO_8 else "HE-1"
-            raise HandRefused(f"{path}.hole", f"{game} deals {game.hole_cards} hole cards, got {len(hole)} ({clause})")
+            raise HandRefused(f"{path}.hole", f"{game.name} deals {game.hole_cards} hole cards, got {len(hole)} "
+                                              f"({game.clauses.deck})")  # fmt: skip
     return SeatRecord(name=name, stack=stack, hole=hole)
 
 
@@ -317,7 +362,6 @@ def _check_no_card_twice(seats: tuple[SeatRecord, ...], board: tuple[int, ...], 
 
 
 _VERBS = {verb.value: verb for verb in Verb}
-_GAMES = {game.value: game for game in Game}
 _new_action: Any = functools.partial(tuple.__new__, ActionRecord)  # ActionRecord((seat, verb, amount)), from C
 
 
@@ -366,6 +410,6 @@ def _parse_result(value: Any, names: list[str]) -> dict[str, int] | None:
     result: dict[str, int] = {}
     for name, stack in value.items():
         if name not in names:
-            raise HandRefused(f"result.{name}", f"no seat named {name!r}; seats: {', '.join(names)}")
+            raise HandRefused(f"result.{name}", f"no seat named {describe_value(name)}; seats: {', '.join(names)}")
         result[name] = _int(stack, f"result.{name}", minimum=0, what="a final stack")
     return result

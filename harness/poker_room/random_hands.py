@@ -13,12 +13,12 @@ from typing import Any
 
 from harness.cards import DECK
 from harness.poker_room.betting import BettingConfig, BettingState, Street, Verb
-from harness.poker_room.games import Game, Structure, table_rules
+from harness.poker_room.games import BOARD_CARDS, RoomGame, Structure, table_rules
 
 
 def random_hand(
     rng: random.Random,
-    game: Game,
+    game: RoomGame,
     *,
     players: int = 6,
     structure: Structure | None = None,
@@ -29,8 +29,10 @@ def random_hand(
     interpretations: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """One random hand as a JSON-ready dict (no `result`: the caller decides who records it)."""
+    played = [betting.structure for betting in game.structures]
     if structure is None:
-        structure = Structure.FIXED_LIMIT if game is Game.OMAHA_HI_LO_8 else rng.choice(list(Structure))
+        structure = played[0] if len(played) == 1 else rng.choice(played)
+    betting = game.structures[played.index(structure)]
     names = [chr(ord("A") + i) for i in range(players)]
     small_blind, big_blind = 10, 20
     limits = {"small_bet": 20, "big_bet": 40}
@@ -42,15 +44,16 @@ def random_hand(
     config = BettingConfig(
         structure=structure, small_blind=small_blind, big_blind=big_blind, ante=ante,
         small_bet=limits["small_bet"] if structure is Structure.FIXED_LIMIT else 0,
-        big_bet=limits["big_bet"] if structure is Structure.FIXED_LIMIT else 0,
+        big_bet=limits["big_bet"] if structure is Structure.FIXED_LIMIT else 0, cap=betting.raise_cap,
     )  # fmt: skip
     state = BettingState(
         names=names, stacks=stacks, button=button, config=config, rules=table_rules(game, interpretations)
     )
     deck = list(range(52))
     rng.shuffle(deck)
+    dealt_to_seats = players * game.hole_cards
     holes = [deck[i * game.hole_cards : (i + 1) * game.hole_cards] for i in range(players)]
-    board = deck[players * game.hole_cards : players * game.hole_cards + 5]
+    board = deck[dealt_to_seats : dealt_to_seats + BOARD_CARDS]
     actions: list[list[Any]] = []
     while not state.over:
         seat = state.actor
@@ -59,11 +62,11 @@ def random_hand(
         state.act(seat, Verb(action[1]), action[2] if len(action) > 2 else None)
         actions.append(action)
     dealt = 5 if state.showdown else Street(state.street).board_size
-    hand: dict[str, Any] = {"game": game.value}
+    hand: dict[str, Any] = {"game": game.name}
     if hand_id is not None:
         hand["id"] = hand_id
-    if structure is Structure.FIXED_LIMIT:
-        hand["limits"] = limits
+    if betting.limits:
+        hand["limits"] = {name: limits[name] for name in betting.limits}
     hand["blinds"] = [small_blind, big_blind]
     if interpretations:
         hand["interpretations"] = dict(interpretations)

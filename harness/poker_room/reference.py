@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from harness.errors import UsageError
+from harness.poker_room.games import BettingStructure, HandMaking, LowRule, RoomGame, Structure, room_game
 
 
 def require_pokerkit() -> Any:
@@ -53,6 +54,33 @@ def pokerkit_low_entry(cards: tuple[Any, ...]) -> int | None:
     return None if entry is None else int(entry.index)
 
 
+def _variants(pk: Any) -> dict[tuple[HandMaking, LowRule, int, Structure], Any]:
+    """pokerkit's variant for each game it models: the named methods, the hole cards and the
+    structure (a game pokerkit has no variant for is not compared with it)."""
+    two_three, any_five = HandMaking.TWO_HOLE_THREE_BOARD, HandMaking.BEST_FIVE_ANY
+    fixed, no_limit = Structure.FIXED_LIMIT, Structure.NO_LIMIT
+    return {
+        (two_three, LowRule.EIGHT_OR_BETTER, 4, fixed): pk.FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
+        (any_five, LowRule.NONE, 2, fixed): pk.FixedLimitTexasHoldem,
+        (any_five, LowRule.NONE, 2, no_limit): pk.NoLimitTexasHoldem,
+    }
+
+
+def pokerkit_variant(game: RoomGame, *, limits_given: bool) -> tuple[Any, BettingStructure]:
+    """The pokerkit class that plays a hand of `game` (with or without limits), and the game's
+    structure it plays; a usage error when pokerkit has no such variant."""
+    betting = game.structure_for(limits_given=limits_given)
+    variant = None
+    if betting is not None:
+        key = (game.hand_making, game.low, game.hole_cards, betting.structure)
+        variant = _variants(require_pokerkit()).get(key)
+    if variant is None or betting is None:
+        played = betting.structure if betting is not None else "with" + ("" if limits_given else "out") + " limits"
+        raise UsageError(f"pokerkit has no variant of {game.name} ({game.hole_cards} hole cards, "
+                         f"{game.hand_making}, low {game.low}, {played}) to compare with")  # fmt: skip
+    return variant, betting
+
+
 _AUTOMATIONS_NAMES = (
     "ANTE_POSTING", "BET_COLLECTION", "BLIND_OR_STRADDLE_POSTING", "CARD_BURNING",
     "RUNOUT_COUNT_SELECTION", "HOLE_CARDS_SHOWING_OR_MUCKING", "HAND_KILLING", "CHIPS_PUSHING", "CHIPS_PULLING",
@@ -72,16 +100,11 @@ def pokerkit_state(hand: dict[str, Any]) -> tuple[Any, list[int]]:
     ante = hand.get("ante", 0)
     limits: dict[str, int] = hand.get("limits") or {}
     common: dict[str, Any] = {"mode": pk.Mode.CASH_GAME}
-    if hand["game"] == "omaha-hi-lo-8":
-        state = pk.FixedLimitOmahaHoldemHighLowSplitEightOrBetter.create_state(
-            automations, True, ante, blinds, limits["small_bet"], limits["big_bet"], stacks, count, **common
-        )
-    elif limits:
-        state = pk.FixedLimitTexasHoldem.create_state(
-            automations, True, ante, blinds, limits["small_bet"], limits["big_bet"], stacks, count, **common
-        )
-    else:
-        state = pk.NoLimitTexasHoldem.create_state(automations, True, ante, blinds, blinds[1], stacks, count, **common)
+    game = room_game(hand["game"])
+    variant, betting = pokerkit_variant(game, limits_given=bool(limits))
+    # Fixed limit: the small and big bet; no limit: the minimum bet, the big blind.
+    sizes = tuple(limits[name] for name in betting.limits) if betting.limits else (blinds[1],)
+    state = variant.create_state(automations, True, ante, blinds, *sizes, stacks, count, **common)
     for player, seat in enumerate(order):
         state.deal_hole("".join(hand["seats"][seat]["hole"]), player)
     return state, order

@@ -5,11 +5,17 @@ stacks as `"result"`. Every hand is settled by the rules; the audit lists each h
 recorded result disagrees, each hand refused (impossible or illegal, with the reason), each
 line that is not JSON, and the totals. Pure apart from reading the file: the caller prints or
 writes the report.
+
+A line is never more than one hand: whatever is wrong with it (too long, nested too deep, a
+number too long to convert, an impossible hand) is counted and listed with `file:line`, and the
+audit goes on with the next line.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -17,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from harness.errors import RoundError, UsageError
+from harness.errors import HarnessError, RoundError, UsageError
+from harness.limits import MAX_LINE_BYTES, excerpt
 from harness.poker_room.hand_history import HandRefused, parse_hand
 from harness.poker_room.settle import HandResult, location_of, settle_hand
 from harness.yaml_source import load_text
@@ -94,23 +101,69 @@ class ReplayReport:
 
 
 def read_lines(path: Path) -> list[str]:
-    """The file's lines, or a usage error (exit 2) when it cannot be read at all."""
+    """The file's lines, or a usage error (exit 2) when it cannot be read at all: a folder, or a
+    device or FIFO (/dev/zero would be read until memory runs out)."""
+    shown = excerpt(str(path))
     try:
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise UsageError(f"{shown}: is a folder, not a file of hands")
+        if not stat.S_ISREG(info.st_mode):
+            raise UsageError(f"{shown}: is not a regular file (a device, FIFO or socket); give a file of hands")
         return path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path}: cannot be read: {exc}") from None
+        raise UsageError(f"{shown}: no such file") from None
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{shown}: cannot be read: not UTF-8 text (byte {exc.start:,})") from None
+    except OSError as exc:
+        raise UsageError(f"{shown}: cannot be read: {exc.strerror or type(exc).__name__}") from None
 
 
 def _where(name: str, number: int, text: str, path: str) -> str:
-    """`file:line:column: field` for a refusal, by re-reading the one line with the located loader."""
+    """`file:line:column: field` for a refusal, by re-reading the one line with the located loader
+    (which may refuse a line json accepted, e.g. one nested deeper than documents may be: then
+    the line alone is named)."""
+    shown = excerpt(path) if path else "(hand)"
     try:
         root = load_text(text, name, RoundError)
         location = location_of(root, path)
-        return f"{name}:{number}:{location.column}: {path or '(hand)'}"
-    except RoundError:  # pragma: no cover - the line already parsed as JSON
-        return f"{name}:{number}: {path or '(hand)'}"
+    except RoundError:
+        return f"{name}:{number}: {shown}"
+    return f"{name}:{number}:{location.column}: {shown}"
+
+
+class _Malformed(HarnessError):
+    """A line that is not a usable JSON value, with the column to point at when known (never
+    escapes `replay_lines`: it becomes one malformed hand of the audit)."""
+
+    def __init__(self, reason: str, column: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.column = column
+
+
+def _load_line(text: str) -> Any:
+    """The JSON of one line, or _Malformed: not JSON, longer than MAX_LINE_BYTES, nested deeper
+    than the parser recurses, or holding a number too long to convert to an int."""
+    if len(text) > MAX_LINE_BYTES:
+        raise _Malformed(f"the line is {len(text):,} characters long; a hand is at most {MAX_LINE_BYTES:,}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _Malformed(f"not valid JSON: {exc.msg}", exc.colno) from None
+    except RecursionError:
+        raise _Malformed("not a hand: nested too deeply") from None
+    except ValueError:  # int(): more digits than Python converts (sys.get_int_max_str_digits)
+        raise _Malformed("not a hand: a number has thousands of digits") from None
+
+
+def _hand_id(data: Any) -> str | None:
+    """The id a line claims, for the listing: only a short text or number (parse_hand checks it)."""
+    hand_id = data.get("id") if isinstance(data, dict) else None
+    if isinstance(hand_id, bool) or not isinstance(hand_id, (str, int)):
+        return None
+    text = str(hand_id) if not isinstance(hand_id, int) or hand_id.bit_length() < 64 else "?"
+    return excerpt(text, 60)
 
 
 def _pots_json(result: HandResult) -> list[dict[str, Any]]:
@@ -141,14 +194,13 @@ def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], 
         if progress is not None and report.hands % 2000 == 0:
             progress(number, total)
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
+            data = _load_line(text)
+        except _Malformed as bad:
             report.malformed += 1
-            flag(ReplayIssue(line=number, hand_id=None, kind="malformed", where=f"{name}:{number}:{exc.colno}",
-                             reason=f"not valid JSON: {exc.msg}"))  # fmt: skip
+            where = f"{name}:{number}" if bad.column is None else f"{name}:{number}:{bad.column}"
+            flag(ReplayIssue(line=number, hand_id=None, kind="malformed", where=where, reason=bad.reason))
             continue
-        hand_id = data.get("id") if isinstance(data, dict) else None
-        hand_id = None if hand_id is None else str(hand_id)
+        hand_id = _hand_id(data)
         try:
             result = settle_hand(parse_hand(data), describe=False)
         except HandRefused as refused:
@@ -156,7 +208,7 @@ def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], 
             where = _where(name, number, text, refused.path)
             flag(ReplayIssue(line=number, hand_id=hand_id, kind="refused", where=where, reason=refused.message))
             continue
-        report.games[result.record.game.value] += 1
+        report.games[result.record.game.name] += 1
         report.chips_awarded += sum(sum(a.awards().values()) for a in result.awards)
         if result.record.result is None:
             report.no_result += 1

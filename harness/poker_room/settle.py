@@ -2,18 +2,22 @@
 
 Pure: a hand record in, a `HandResult` out. The betting state refuses any action the rules do
 not allow; this layer adds what needs cards (the board a round is bet on, hole cards at
-showdown) and points every refusal at its field, e.g. `actions[5]`.
+showdown) and points every refusal at its field, e.g. `actions[5]`. How the showdown is read is
+the game's data: `_READERS` holds one reader per pair of named methods (`table.hand_making`,
+`table.low`); a reader calls the evaluation functions by their names in this module, where the
+rule mutants patch them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from harness.cards import DECK, SUITS
 from harness.errors import SourceLocation
+from harness.limits import excerpt
 from harness.poker_room.betting import BettingState, IllegalAction, Operation, OperationKind, Street, operation_of
 from harness.poker_room.evaluation import (
     ShownHand,
@@ -22,9 +26,11 @@ from harness.poker_room.evaluation import (
     omaha_high_value,
     omaha_low_value,
     show_holdem,
+    show_omaha_high,
     show_omaha_hi_lo,
 )
-from harness.poker_room.hand_history import HandRecord, HandRefused, parse_hand
+from harness.poker_room.games import HandMaking, LowRule
+from harness.poker_room.hand_history import HAND_FIELDS, REQUIRED_FIELDS, HandRecord, HandRefused, parse_hand
 from harness.poker_room.lookups import describe_high, describe_low
 from harness.poker_room.pots import PotAward, award_pot, build_pots
 from harness.yaml_source import Node
@@ -89,7 +95,7 @@ class HandResult:
             stakes |= {"small_bet": config.small_bet, "big_bet": config.big_bet}
         if config.ante:
             stakes["ante"] = config.ante
-        data: dict[str, Any] = {"game": record.game.value}
+        data: dict[str, Any] = {"game": record.game.name}
         if record.hand_id is not None:
             data["id"] = record.hand_id
         data |= {
@@ -265,22 +271,7 @@ def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
                 raise HandRefused(f"seats[{seat}].hole", f"{record.names[seat]} reaches the showdown but the hole "
                                                          "cards are not given")  # fmt: skip
         used.update((clauses.hand_making, clauses.high_ranking, clauses.showdown_order))
-        if rules.hi_lo:
-            board = omaha_board(record.board)
-            if not board.allows_low:
-                used.add(clauses.low_board)
-            for seat in live:
-                hole = record.seats[seat].hole or ()
-                high[seat] = omaha_high_value(hole, board)
-                low[seat] = omaha_low_value(hole, board)
-                if describe:
-                    shown[seat] = show_omaha_hi_lo(hole, record.board)
-        else:
-            for seat in live:
-                hole = record.seats[seat].hole or ()
-                high[seat] = holdem_high_value(hole + record.board)
-                if describe:
-                    shown[seat] = show_holdem(hole, record.board)
+        _READERS[record.game.showdown](record, live, describe, _Showdown(high, low, shown, used))
         first = state.aggressor if (state.aggressor is not None and state.ran_out_from is None) else None
         if first is None:
             first = next(s for s in ((record.button + k) % count for k in range(1, count + 1)) if s in live)
@@ -315,6 +306,65 @@ def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
     )
 
 
+# -- reading the showdown: one reader per pair of named methods (harness.poker_room.games) ----------
+
+
+class _Showdown(NamedTuple):
+    """What a reader fills: each live seat's high value, low value (hi-lo games) and shown cards,
+    and the clauses the board applied."""
+
+    high: dict[int, int]
+    low: dict[int, int | None]
+    shown: dict[int, ShownHand]
+    used: set[str]
+
+
+def _read_best_five_any(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """Any five of the hole and board cards together; the best high wins."""
+    board, seats, high = record.board, record.seats, found.high
+    for seat in live:
+        hole = seats[seat].hole or ()
+        high[seat] = holdem_high_value(hole + board)
+        if describe:
+            found.shown[seat] = show_holdem(hole, board)
+
+
+def _read_two_hole_three_board(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """Exactly two hole cards with exactly three board cards; the best high wins."""
+    board = omaha_board(record.board)
+    for seat in live:
+        hole = record.seats[seat].hole or ()
+        found.high[seat] = omaha_high_value(hole, board)
+        if describe:
+            found.shown[seat] = show_omaha_high(hole, record.board)
+
+
+def _read_two_hole_three_board_eight_or_better(
+    record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown
+) -> None:
+    """Exactly two hole and three board cards, for the high and, apart, for an eight-or-better low."""
+    board = omaha_board(record.board)
+    if not board.allows_low:
+        found.used.add(record.rules.clauses.low_board)
+    high, low = found.high, found.low
+    for seat in live:
+        hole = record.seats[seat].hole or ()
+        high[seat] = omaha_high_value(hole, board)
+        low[seat] = omaha_low_value(hole, board)
+        if describe:
+            found.shown[seat] = show_omaha_hi_lo(hole, record.board)
+
+
+_Reader = Callable[[HandRecord, Sequence[int], bool, _Showdown], None]
+
+#: The showdown reader of each pair of named methods (every pair games.SHOWDOWNS allows).
+_READERS: dict[tuple[HandMaking, LowRule], _Reader] = {
+    (HandMaking.BEST_FIVE_ANY, LowRule.NONE): _read_best_five_any,
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.NONE): _read_two_hole_three_board,
+    (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.EIGHT_OR_BETTER): _read_two_hole_three_board_eight_or_better,
+}
+
+
 def _clause_key(clause_id: str) -> tuple[Any, ...]:
     prefix, _, rest = clause_id.partition("-")
     return (prefix, *(int(part) if part.isdigit() else 0 for part in rest.split(".")))
@@ -344,15 +394,22 @@ def _node_at(root: Node, path: str) -> Node:
 
 
 def settle_node(root: Node) -> dict[str, Any]:
-    """Parse, verify and settle a located hand document; a refusal points at its file position."""
+    """Parse, verify and settle a located hand document; a refusal points at its file position.
+    The field names are checked before `as_plain` expands any alias, and `as_plain` itself
+    refuses, located, two keys that would become one, such as `2` and `'2'`."""
+    root.expect_mapping("a hand (a JSON or YAML mapping)")
+    root.check_keys(required=REQUIRED_FIELDS, optional=HAND_FIELDS)
+    data = root.as_plain()
     try:
-        record = parse_hand(root.as_plain())
+        record = parse_hand(data)
         return settle_hand(record).to_json()
     except HandRefused as refused:
         raise root.error_class(location_of(root, refused.path), refused.message) from None
 
 
 def location_of(root: Node, path: str) -> SourceLocation:
+    """Where the field at `path` is in the document (its nearest existing parent if it is missing)."""
     node = _node_at(root, path)
     location = node.location
-    return SourceLocation(location.file, location.line, location.column, path or "(document)", location.source_line)
+    shown = excerpt(path) if path else "(document)"
+    return SourceLocation(location.file, location.line, location.column, shown, location.source_line)

@@ -22,7 +22,8 @@ import pytest
 from harness import report_render
 from harness.certification import CertifyOptions
 from harness.feature_run import ScenarioResult, SuiteRun
-from harness.lunar import certify
+from harness import certify_pipeline
+from harness.registry import game
 from harness.lunar.game import lunar_rules
 from harness.lunar.strategy import basic_strategy
 
@@ -52,11 +53,11 @@ def run_certify(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
         }
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
-            code = certify.certify_lunar_poker(CertifyOptions(**{**fields, **changes}))
+            code = certify_pipeline.certify(game("lunar-poker"), CertifyOptions(**{**fields, **changes}))
         return code, json.loads((out / "report.json").read_text()), printed.getvalue()
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(certify, "run_feature_suite", lambda *args, **kwargs: suite)
+        patch.setattr(certify_pipeline, "run_feature_suite", lambda *args, **kwargs: suite)
         patch.setattr(report_render, "html_to_pdf", lambda html: b"%PDF-stub")
         yield run
 

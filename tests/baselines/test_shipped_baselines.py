@@ -14,14 +14,15 @@ game's table (Oasis Poker the Caribbean Stud table, the dealer-draw variant the 
 is baselined on its default paytable. Baselines live in baselines/<rules file stem>/<paytable>.json.
 
 To record a baseline after a deliberate change (the rounds keep all of them within about two
-minutes of CI; the exact Caribbean Stud count is about half of that):
+minutes of CI: every game simulates on the fast engine, whose class tables a short run fills
+lazily; the games that draw fill the most, and the exact Caribbean Stud count is about 15 s):
     tablecert certify lunar-poker --paytable NAME --rounds 500000 --seed 1 \
         --write-baseline baselines/lunar_poker/NAME.json
-    tablecert certify caribbean-stud --rounds 300000 --seed 1 --write-baseline baselines/caribbean_stud/standard.json
-    tablecert certify oasis-poker --rounds 300000 --seed 1 --write-baseline baselines/oasis_poker/standard.json
-    tablecert certify lunar-poker-dealer-draw --rounds 150000 --seed 1 \
+    tablecert certify caribbean-stud --rounds 10000000 --seed 1 --write-baseline baselines/caribbean_stud/standard.json
+    tablecert certify oasis-poker --rounds 10000000 --seed 1 --write-baseline baselines/oasis_poker/standard.json
+    tablecert certify lunar-poker-dealer-draw --rounds 2000000 --seed 1 \
         --write-baseline baselines/lunar_poker_dealer_draw/standard.json
-    tablecert certify lunar-poker-finland --rounds 150000 --seed 1 \
+    tablecert certify lunar-poker-finland --rounds 2000000 --seed 1 \
         --write-baseline baselines/lunar_poker_finland/illustrative.json
 """
 

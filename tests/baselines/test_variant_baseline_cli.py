@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from harness import report_render
 from harness.cli import app
 from harness.feature_run import ScenarioResult, SuiteRun
-from harness.lunar import variant_certify
+from harness import certify_pipeline
 from harness.lunar.game import game_definition
 from harness.lunar.variant_strategy import variant_strategy
 
@@ -39,13 +39,13 @@ def stubbed() -> Iterator[None]:
         command="stub",
     )
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(variant_certify, "run_feature_suite", lambda *args, **kwargs: suite)
+        patch.setattr(certify_pipeline, "run_feature_suite", lambda *args, **kwargs: suite)
         patch.setattr(report_render, "html_to_pdf", lambda html: b"%PDF-stub")
         yield
 
 
 def _certify(*args: str, game: str = GAME) -> Result:
-    return CliRunner().invoke(app, ["certify", game, *args])
+    return CliRunner().invoke(app, ["certify", game, "--no-mutants", *args])
 
 
 @pytest.fixture(scope="module")

@@ -77,7 +77,7 @@ def test_progress_goes_to_stderr(mutation_run: tuple[int, dict[str, Any], str]) 
 def test_an_unknown_game_exits_2() -> None:
     result = CliRunner().invoke(app, ["mutants", "blackjack"])
     assert result.exit_code == 2
-    assert "not 'blackjack'" in result.output
+    assert "unknown game 'blackjack'" in result.output and "lunar-poker" in result.output
 
 
 def test_a_failing_real_engine_stops_the_run() -> None:

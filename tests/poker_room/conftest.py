@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from harness.poker_room.certify import SEED_EXAMPLE
+from harness.poker_room.games import room_game, worked_example
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.settle import HandResult, settle_hand
 
@@ -23,7 +23,9 @@ def settle() -> Callable[[dict[str, Any]], HandResult]:
 
 def _seed_hand(**changes: Any) -> dict[str, Any]:
     """Seed 003's worked example (board 3-6-8-J-Q) played as a three-way limit hand."""
-    hand: dict[str, Any] = copy.deepcopy(SEED_EXAMPLE)
+    example = worked_example(room_game("omaha-hi-lo-8"))
+    assert example is not None
+    hand: dict[str, Any] = copy.deepcopy(example[0])
     hand.update(changes)
     return hand
 

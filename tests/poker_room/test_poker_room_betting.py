@@ -14,9 +14,9 @@ from harness.poker_room.betting import (
     Street,
     Verb,
 )
-from harness.poker_room.games import Game, Structure, table_rules
+from harness.poker_room.games import Structure, room_game, table_rules
 
-LIMIT = BettingConfig(structure=Structure.FIXED_LIMIT, small_blind=10, big_blind=20, small_bet=20, big_bet=40)
+LIMIT = BettingConfig(structure=Structure.FIXED_LIMIT, small_blind=10, big_blind=20, small_bet=20, big_bet=40, cap=4)
 NO_LIMIT = BettingConfig(structure=Structure.NO_LIMIT, small_blind=10, big_blind=20)
 
 
@@ -24,7 +24,7 @@ def state(
     stacks: list[int], *, button: int = 0, config: BettingConfig = NO_LIMIT, **interpretations: str
 ) -> BettingState:
     names = [chr(ord("A") + i) for i in range(len(stacks))]
-    game = Game.OMAHA_HI_LO_8 if config.structure is Structure.FIXED_LIMIT else Game.HOLDEM
+    game = room_game("omaha-hi-lo-8" if config.structure is Structure.FIXED_LIMIT else "holdem")
     return BettingState(names=names, stacks=stacks, button=button, config=config,
                         rules=table_rules(game, interpretations))  # fmt: skip
 
@@ -142,6 +142,6 @@ def test_act_dispatches_every_verb() -> None:
 
 
 def test_config_problems_name_the_field() -> None:
-    bad = BettingConfig(structure=Structure.FIXED_LIMIT, small_blind=10, big_blind=30, small_bet=20, big_bet=40)
+    bad = BettingConfig(structure=Structure.FIXED_LIMIT, small_blind=10, big_blind=30, small_bet=20, big_bet=40, cap=4)
     assert bad.problems()[0][0] == "blinds"
     assert BettingConfig(structure=Structure.NO_LIMIT, small_blind=30, big_blind=20).problems()[0][0] == "blinds"

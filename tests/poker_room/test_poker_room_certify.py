@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from harness.certification import CERTIFIERS, CertifyOptions, certifier_for
+from harness.certification import CertifyOptions
+from harness.certify_pipeline import certify
 from harness.errors import UsageError
 from harness.poker_room import agreement
 from harness.poker_room.agreement import DealAgreement, FiveCardAgreement, HandAgreement
-from harness.poker_room.games import Game
+from harness.poker_room.games import RoomGame
+from harness.registry import Capability, game as registered_game
 
 
 @pytest.fixture
@@ -23,11 +25,11 @@ def quick_agreement(monkeypatch: pytest.MonkeyPatch) -> None:
     def five(progress: object = None) -> FiveCardAgreement:
         return FiveCardAgreement(hands=10, high_classes=7462, lows=56, high_order_equal=True, low_order_equal=True)
 
-    def deals(game: Game, count: int, seed: int, five: object, progress: object = None) -> DealAgreement:
-        return DealAgreement(game=game.value, deals=count, hands_compared=count, mismatches=())
+    def deals(game: RoomGame, count: int, seed: int, five: object, progress: object = None) -> DealAgreement:
+        return DealAgreement(game=game.name, deals=count, hands_compared=count, compared="stub", mismatches=())
 
-    def whole(game: Game, hands: int, seed: int, progress: object = None) -> HandAgreement:
-        return HandAgreement(game=game.value, hands=hands, outcomes={"same final stacks": hands}, unexplained=())
+    def whole(game: RoomGame, hands: int, seed: int, progress: object = None) -> HandAgreement:
+        return HandAgreement(game=game.name, hands=hands, outcomes={"same final stacks": hands}, unexplained=())
 
     monkeypatch.setattr(agreement, "compare_five_card_hands", five)
     monkeypatch.setattr(agreement, "compare_random_deals", deals)
@@ -36,9 +38,8 @@ def quick_agreement(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("game", ["omaha-hi-lo-8", pytest.param("holdem", marks=pytest.mark.slow)])
 def test_certify_writes_a_certified_report(game: str, tmp_path: Path, quick_agreement: None) -> None:
-    assert game in CERTIFIERS
-    options = CertifyOptions(game=game, paytable=None, rounds=1000, seed=3, out_dir=tmp_path)
-    assert certifier_for(game)(options) == 0
+    options = CertifyOptions(game=game, paytable=None, rounds=1000, seed=3, out_dir=tmp_path, mutants=False)
+    assert certify(registered_game(game, Capability.CERTIFY), options) == 0
     assert {p.name for p in tmp_path.iterdir()} >= {"report.json", "report.html", "report.pdf"}
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["verdict"]["certified"] is True
@@ -57,5 +58,5 @@ def test_certify_refuses_an_unknown_interpretation(tmp_path: Path) -> None:
     options = CertifyOptions(game="holdem", paytable=None, rounds=None, seed=1, out_dir=tmp_path,
                              interpretations=(("odd_chip_half", "low"),))  # fmt: skip
     with pytest.raises(UsageError, match="unknown interpretation 'odd_chip_half'"):
-        certifier_for("holdem")(options)
+        certify(registered_game("holdem", Capability.CERTIFY), options)
     assert not any(tmp_path.iterdir())

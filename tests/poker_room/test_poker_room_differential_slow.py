@@ -19,7 +19,7 @@ from collections import Counter
 
 import pytest
 
-from harness.poker_room.games import Game
+from harness.poker_room.games import room_game
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.random_hands import random_hand
 from harness.poker_room.settle import settle_hand
@@ -38,7 +38,7 @@ def test_random_hands_end_with_pokerkits_stacks() -> None:
     outcome: Counter[str] = Counter()
     unexplained = []
     for number in range(HANDS):
-        game = Game.OMAHA_HI_LO_8 if number % 2 else Game.HOLDEM
+        game = room_game("omaha-hi-lo-8" if number % 2 else "holdem")
         hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)),
                            interpretations=POKERKIT_READINGS)  # fmt: skip
         result = settle_hand(parse_hand(hand), describe=False)

@@ -249,3 +249,31 @@ def test_every_low_orders_as_pokerkit_does() -> None:
         assert low_value(five) == mask
         entries.append(pokerkit_low_entry(tuple(pk[i] for i in five)))
     assert entries == sorted(set(e for e in entries if e is not None))
+
+
+@pytest.mark.parametrize("held", [2, 3, 4])
+def test_two_hole_three_board_reads_any_number_of_hole_cards(held: int) -> None:
+    """A rules_spec may deal 2 to 4 hole cards with two_hole_three_board hand making: the best
+    high is the reference ranking's best of every hole pair with every board triple, and the best
+    low the smallest eight-or-better low of the same hands (four cards also take the fast path)."""
+    rng = random.Random(held)
+    for _ in range(120):
+        deal = rng.sample(range(52), held + 5)
+        hole, board = deal[:held], deal[held:]
+        fives = [
+            (hole[i], hole[j], *triple) for i, j in combinations(range(held), 2) for triple in combinations(board, 3)
+        ]
+        best = max(rank_five([DECK[card] for card in five]) for five in fives)
+        lows = [mask for five in fives if (mask := low_value(five)) is not None]
+        view = omaha_board(board)
+        assert high_rank(omaha_high_value(hole, view)) == best
+        assert omaha_low_value(hole, view) == (min(lows) if lows else None)
+
+
+@pytest.mark.parametrize("held", [2, 3, 4])
+def test_best_five_any_reads_any_number_of_hole_cards(held: int) -> None:
+    rng = random.Random(10 + held)
+    for _ in range(120):
+        cards = rng.sample(range(52), held + 5)
+        best = max(rank_five([DECK[card] for card in five]) for five in combinations(cards, 5))
+        assert high_rank(holdem_high_value(cards)) == best

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
+from math import comb
 
 import pytest
 
@@ -18,13 +20,28 @@ from harness.poker_room.exact import (
     paired_boards_by_formula,
     straight_boards_by_formula,
 )
-from harness.poker_room.games import Game
+from harness.poker_room.games import room_game, room_game_names
 
 
-@pytest.mark.parametrize("game", list(Game))
-def test_every_figure_agrees_with_its_cross_check(game: Game) -> None:
-    figures = exact_figures(game)
+@pytest.mark.parametrize("game", room_game_names())
+def test_every_figure_agrees_with_its_cross_check(game: str) -> None:
+    figures = exact_figures(room_game(game))
     assert figures and all(f.agrees for f in figures), [f.to_json() for f in figures if not f.agrees]
+
+
+@pytest.mark.parametrize("held", [2, 3, 4])
+def test_figures_follow_the_hole_cards_a_rules_spec_deals(held: int) -> None:
+    """Another hole count (a rules_spec's `table.hole_cards`) changes the hole figures, each still
+    counted two ways; a two-card hole has the pair and suited figures, four cards none of them."""
+    for name in room_game_names():
+        figures = {f.name: f for f in exact_figures(replace(room_game(name), hole_cards=held))}
+        assert all(f.agrees for f in figures.values()), [f.to_json() for f in figures.values() if not f.agrees]
+        assert ("pocket_pair" in figures) == (held == 2)
+        if "two_low_hole_ranks" in figures:
+            assert figures["two_low_hole_ranks"].total == comb(52, held)
+    # Two hole cards of different ranks from A to 8: C(8, 2) rank pairs x 4 x 4 suits.
+    two = {f.name: f for f in exact_figures(replace(room_game("omaha-hi-lo-8"), hole_cards=2))}
+    assert two["two_low_hole_ranks"].count == comb(8, 2) * 16
 
 
 def test_published_rule_of_thumb_a_low_is_possible_about_60_percent() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.poker_room.games import Game, table_rules
+from harness.poker_room.games import room_game, table_rules
 from harness.poker_room.pots import Pot, award_pot, build_pots, split_evenly
 from harness.poker_room.settle import HandResult
 
@@ -32,7 +32,7 @@ def test_split_evenly_gives_the_remainder_to_the_first_winners() -> None:
 
 
 def test_quartered_pot_with_an_odd_chip() -> None:
-    rules = table_rules(Game.OMAHA_HI_LO_8)
+    rules = table_rules(room_game("omaha-hi-lo-8"))
     pot = Pot(amount=101, eligible=(0, 1, 2), level=0)
     award = award_pot(0, pot, high={0: 5, 1: 9, 2: 1}, low={0: 31, 1: 31, 2: None},
                       order=lambda seats: sorted(seats), rules=rules)  # fmt: skip
@@ -42,7 +42,7 @@ def test_quartered_pot_with_an_odd_chip() -> None:
 
 
 def test_no_low_means_the_whole_pot_goes_high() -> None:
-    rules = table_rules(Game.OMAHA_HI_LO_8)
+    rules = table_rules(room_game("omaha-hi-lo-8"))
     pot = Pot(amount=60, eligible=(0, 1), level=30)
     award = award_pot(0, pot, high={0: 5, 1: 9}, low={0: None, 1: None}, order=sorted, rules=rules)
     assert award.low is None and award.awards() == {1: 60}

@@ -29,7 +29,7 @@ from harness.poker_room.betting import (
     Street,
     Verb,
 )
-from harness.poker_room.games import Game, Structure, table_rules
+from harness.poker_room.games import Structure, room_game, table_rules
 from harness.poker_room.pots import award_pot, build_pots
 
 EXAMPLES_RUN = {"machines": 0, "actions": 0, "accepted": 0, "refused": 0}
@@ -85,8 +85,9 @@ class BettingMachine(RuleBasedStateMachine):
         EXAMPLES_RUN["machines"] += 1
         fixed = structure is Structure.FIXED_LIMIT
         self.config = BettingConfig(structure=structure, small_blind=10, big_blind=20, ante=ante,
-                                    small_bet=20 if fixed else 0, big_bet=40 if fixed else 0)  # fmt: skip
-        game = Game.OMAHA_HI_LO_8 if fixed else Game.HOLDEM
+                                    small_bet=20 if fixed else 0, big_bet=40 if fixed else 0,
+                                    cap=4 if fixed else 0)  # fmt: skip
+        game = room_game("omaha-hi-lo-8" if fixed else "holdem")
         self.rules = table_rules(game, {"heads_up_cap": heads_up_cap})
         self.names = tuple(chr(ord("A") + i) for i in range(players))
         self.state = BettingState(names=self.names, stacks=stacks[:players], button=button % players,

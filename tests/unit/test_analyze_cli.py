@@ -40,7 +40,7 @@ def test_exact_only_is_fast_and_exact() -> None:
     assert lines["four_of_a_kind"] == 624
 
 
-@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "kill"])
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=["ctrl-c", "term", "kill"])
 def test_interrupted_run_resumes_to_the_same_result(
     tmp_path: Path, stop: signal.Signals, uninterrupted: subprocess.CompletedProcess[str]
 ) -> None:

@@ -27,7 +27,7 @@ def certified(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.Comp
 def test_certify_writes_the_three_reports(certified: tuple[subprocess.CompletedProcess[str], Path]) -> None:
     completed, out = certified
     assert completed.returncode == 0, completed.stderr[-3000:]
-    assert sorted(p.name for p in out.iterdir()) == ["report.html", "report.json", "report.pdf"]
+    assert sorted(p.name for p in out.iterdir()) == ["manifest.json", "report.html", "report.json", "report.pdf"]
     assert (out / "report.pdf").read_bytes().startswith(b"%PDF")
     assert "CERTIFIED" in completed.stdout and "tablecert:" in completed.stderr  # results out, progress err
 

@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.cards import DECK, Card
-from harness.errors import RoundError, SpecError, UsageError
+from harness.errors import RoundError, SpecError
 from harness.hands import best_five, rank_five
 from harness.lunar.game import (
     FAMILY_RULES,
@@ -34,7 +34,7 @@ from harness.lunar.instant_effect import straight_flushes
 from harness.lunar.round import Decision, LunarRound, insurance_limit
 from harness.lunar.settings import LUNAR_SETTINGS, parse_settings
 from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, run_batch, simulate, strategy_round
+from harness.lunar.simulate import SimulationPlan, simulate, strategy_round
 from harness.lunar.variant_strategy import load_variant_strategy, variant_strategy
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
@@ -80,13 +80,17 @@ def test_every_variant_loads_with_its_strategy(game: str) -> None:
     assert game_table_rules(game).settings is definition.settings
 
 
-def test_caribbean_engine_agrees_with_the_caribbean_module() -> None:
-    """Two implementations of the same rules (harness.caribbean.rules, written for the exact
-    count) must settle every deal alike."""
-    from harness.caribbean.rules import load_caribbean_paytable, settle_hand
+def test_the_exact_counts_pay_schedule_settles_as_the_family_engine() -> None:
+    """The Caribbean Stud count reads the rules by hand value (harness.lunar.pay_schedule, from
+    the game's settings); every deal must come out as the one reference engine settles it."""
+    import numpy as np
+
+    from harness.analysis.hand_values import dense_values
+    from harness.lunar.pay_schedule import stud_schedule
 
     rules = game_table_rules("caribbean-stud")
-    raise_table = load_caribbean_paytable().tables["raise"]
+    schedule = stud_schedule(rules)
+    pays = schedule.rules
     for index, deal in enumerate(_deals(4000, seed=61)):
         player, dealer = tuple(deal[:5]), tuple(deal[5:10])
         raised = index % 4 != 0
@@ -98,7 +102,15 @@ def test_caribbean_engine_agrees_with_the_caribbean_module() -> None:
             game="caribbean-stud",
             decision=Decision.PLAY if raised else Decision.FOLD,
         )
-        expected = settle_hand(player, dealer, raised=raised, raise_table=raise_table).net
+        mine, theirs = (int(v) for v in dense_values(np.array([[c.index for c in player], [c.index for c in dealer]])))
+        if not raised:
+            expected = -1
+        elif theirs < schedule.qualify_value:
+            expected = pays.units(pays.dealer_does_not_qualify)
+        elif mine > theirs:
+            expected = pays.units(pays.player_wins, int(schedule.pays[mine]))
+        else:
+            expected = pays.units(pays.tie if mine == theirs else pays.dealer_wins)
         assert settle_round(rnd, rules).net == expected, (player, dealer, raised)
 
 
@@ -164,8 +176,8 @@ def test_bad_settlement_sections_are_refused_with_their_location() -> None:
 def test_a_strategy_for_an_option_the_game_lacks_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "strategy.yaml"
     path.write_text(
-        "game: lunar-poker-finland\ntitle: t\nsources: [x]\ndecisions: lunar_poker_strategy.yaml\n"
-        "clauses:\n  - {id: XS-1, title: t, text: t, source: s}\n"
+        "game: lunar-poker-finland\ntitle: t\nsources: [ours]\ndecisions: lunar_poker_strategy.yaml\n"
+        "clauses:\n  - {id: XS-1, title: t, text: t, source: ours}\n"
         "dealer_draw: {rule: XS-1, force_if_at_least: {category: pair}}\n"
     )
     with pytest.raises(SpecError, match="strategy.yaml:7:14: dealer_draw: lunar-poker-finland has no dealer draw"):
@@ -208,12 +220,6 @@ def test_a_variant_round_settles_through_settle_document() -> None:
     assert [f["fee"] for f in ledger["fees"]] == ["buy_dealer_qualification"]
 
 
-def test_the_fast_engine_refuses_a_variant() -> None:
-    plan = SimulationPlan(game="oasis-poker", paytable="standard", interpretations={}, rounds=10, seed=1)
-    with pytest.raises(UsageError, match="fast engine plays lunar-poker only"):
-        run_batch(plan, 0)
-
-
 def test_variant_simulation_is_the_same_for_any_number_of_workers() -> None:
     rules = game_table_rules("lunar-poker-finland")
     plan = SimulationPlan(
@@ -245,10 +251,12 @@ def test_the_instant_payout_first_order_is_exact() -> None:
 
 
 def test_a_variant_certifies_end_to_end(tmp_path: Path) -> None:
-    from harness.certification import CertifyOptions, certifier_for
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import certify
+    from harness.registry import Capability, game
 
-    options = CertifyOptions(game="oasis-poker", paytable=None, rounds=2000, seed=3, out_dir=tmp_path)
-    assert certifier_for("oasis-poker")(options) == 0
+    options = CertifyOptions(game="oasis-poker", paytable=None, rounds=2000, seed=3, out_dir=tmp_path, mutants=False)
+    assert certify(game("oasis-poker", Capability.CERTIFY), options) == 0
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["verdict"]["certified"] and report["verdict"]["uncovered_count"] == 0
     assert {t["clause"] for t in report["traceability"]} >= {"OP-2", "CS-5.4", "OPS-1.2"}

@@ -1,0 +1,60 @@
+"""The poker room's games behind the one game protocol (harness.game_model).
+
+Every game of the room shares one betting engine and one pot engine (harness.poker_room); what
+a game is comes from its rules_spec's `table:` section (harness.poker_room.games), found through
+the registry entry's name. A poker room has no paytable, so it has no analysis of a house edge
+and no paytable diff.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from harness.errors import UsageError
+from harness.registry import GameEntry
+
+if TYPE_CHECKING:
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import GameCertification
+    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest
+    from harness.mutants.catalogue import GameMutants
+    from harness.yaml_source import Node
+
+
+class PokerRoomGame:
+    """A game of the poker room (its players' own money, no house edge)."""
+
+    def __init__(self, entry: GameEntry) -> None:
+        self.entry = entry
+
+    def settle(self, document: Node) -> dict[str, Any]:
+        from harness.poker_room.settle import settle_node
+
+        return settle_node(document)
+
+    def sample_document(self, rng: random.Random) -> dict[str, Any]:
+        from harness.poker_room.games import room_game
+        from harness.poker_room.random_hands import random_hand
+
+        return random_hand(rng, room_game(self.entry.name), players=rng.randint(2, 6))
+
+    def certification(self, options: CertifyOptions) -> GameCertification:
+        from harness.poker_room.certification import RoomCertification
+
+        return RoomCertification.load(self.entry, options)
+
+    def analyze(self, request: AnalyzeRequest) -> AnalyzeResult:
+        raise UsageError(f"{self.entry.name} has no house edge to analyze: the pot is the players' own money")
+
+    def diff(self, request: DiffRequest) -> str:
+        raise UsageError(f"{self.entry.name} has no paytable to compare")
+
+    def mutants(self) -> GameMutants:
+        from harness.mutants.catalogue import catalogue_of
+
+        return catalogue_of(self.entry)
+
+
+def model(entry: GameEntry) -> PokerRoomGame:
+    return PokerRoomGame(entry)

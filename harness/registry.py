@@ -1,0 +1,217 @@
+"""The games tablecert certifies: one entry each, read by every command.
+
+Why one list: a command (settle, certify, analyze, diff, mutants, replay) finds a game here and
+asks the game's package to do the work, so no command names a game and a new game is its data
+(rules_spec, paytables, features, strategy), one package that implements `harness.game_model.
+GameModel`, and one entry below. `docs/adding_a_game.md` walks through it; tests/unit/
+test_registry.py checks that every entry has its files and that every capability it declares runs.
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from harness.errors import UsageError
+
+if TYPE_CHECKING:
+    from harness.game_model import GameModel
+
+
+class Capability(enum.StrEnum):
+    """What a game can be asked to do; a command refuses a game that lacks its capability."""
+
+    SETTLE = "settle"  # `tablecert settle`: one round or hand, ledger out
+    CERTIFY = "certify"  # `tablecert certify`: the compliance report
+    ANALYZE_EXACT = "analyze-exact"  # `tablecert analyze --exact`: figures counted over every deal
+    ANALYZE_SIMULATE = "analyze-simulate"  # `tablecert analyze`: simulated figures with intervals
+    DIFF = "diff"  # `tablecert diff`: two paytables (or readings) compared
+    MUTANTS = "mutants"  # `tablecert mutants`: rule faults the Gherkin suite must kill
+    REPLAY = "replay"  # `tablecert replay`: a room's hand histories audited
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameEntry:
+    """One game: where its data lives and which package plays it.
+
+    Paths are relative to the project root (harness.project); `paytables` is None for a game
+    without a paytable (a poker room's pot is the players' own money).
+    """
+
+    name: str
+    family: str
+    rules_spec: str  # rules_spec/<file>
+    paytables: str | None  # paytables/<folder>/
+    features: str  # features/<folder>/
+    binding: str  # the pytest module that binds the features to the step library
+    deck: str  # a deck of harness.decks
+    strategy: str | None  # rules_spec/<file>: the default strategy a simulation plays
+    package: str  # the module whose `model(entry)` returns the game's GameModel
+    capabilities: frozenset[Capability]
+    #: "module:NAME" of the game's rule-mutant catalogue (harness.mutants.catalogue.GameMutants).
+    mutants: str | None = None
+
+    @property
+    def title(self) -> str:
+        """The game's title, as its rules_spec states it (one source)."""
+        from harness.rules_spec import rules_spec_title
+
+        return rules_spec_title(self.rules_spec)
+
+    def can(self, capability: Capability) -> bool:
+        return capability in self.capabilities
+
+    def model(self) -> GameModel:
+        """The game's package behind the one protocol (imported on demand: it imports the engine)."""
+        return _model(self)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "title": self.title,
+            "family": self.family,
+            "rules_spec": f"rules_spec/{self.rules_spec}",
+            "paytables": f"paytables/{self.paytables}/" if self.paytables else None,
+            "features": f"features/{self.features}/",
+            "binding": self.binding,
+            "deck": self.deck,
+            "strategy": f"rules_spec/{self.strategy}" if self.strategy else None,
+            "package": self.package,
+            "mutants": self.mutants,
+            "capabilities": [c.value for c in Capability if c in self.capabilities],
+        }
+
+
+@cache
+def _model(entry: GameEntry) -> GameModel:
+    module = importlib.import_module(entry.package)
+    built: GameModel = module.model(entry)
+    return built
+
+
+_ALL = frozenset(Capability)
+_LUNAR = "harness.lunar.model"
+_ROOM = "harness.poker_room.model"
+_LUNAR_CAPABILITIES = _ALL - {Capability.REPLAY}
+
+#: Every game, in the order `tablecert games` lists them.
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry(
+        name="lunar-poker",
+        family="lunar-poker",
+        rules_spec="lunar_poker.yaml",
+        paytables="lunar_poker",
+        features="lunar_poker",
+        binding="tests/bdd/test_lunar_poker.py",
+        deck="standard-52",
+        strategy="lunar_poker_strategy.yaml",
+        package=_LUNAR,
+        capabilities=_LUNAR_CAPABILITIES,
+        mutants="harness.lunar.mutants.lunar_poker:LUNAR_POKER",
+    ),
+    GameEntry(
+        name="caribbean-stud",
+        family="lunar-poker",
+        rules_spec="caribbean_stud.yaml",
+        paytables="caribbean_stud",
+        features="caribbean_stud",
+        binding="tests/bdd/test_caribbean_stud.py",
+        deck="standard-52",
+        strategy="caribbean_stud_strategy.yaml",
+        package=_LUNAR,
+        capabilities=_LUNAR_CAPABILITIES,
+        mutants="harness.lunar.mutants.caribbean_stud:CARIBBEAN_STUD",
+    ),
+    GameEntry(
+        name="oasis-poker",
+        family="lunar-poker",
+        rules_spec="oasis_poker.yaml",
+        paytables="caribbean_stud",
+        features="oasis_poker",
+        binding="tests/bdd/test_oasis_poker.py",
+        deck="standard-52",
+        strategy="oasis_poker_strategy.yaml",
+        package=_LUNAR,
+        capabilities=_LUNAR_CAPABILITIES - {Capability.ANALYZE_EXACT},
+        mutants="harness.lunar.mutants.oasis_poker:OASIS_POKER",
+    ),
+    GameEntry(
+        name="lunar-poker-dealer-draw",
+        family="lunar-poker",
+        rules_spec="lunar_poker_dealer_draw.yaml",
+        paytables="lunar_poker",
+        features="lunar_poker_dealer_draw",
+        binding="tests/bdd/test_lunar_poker_dealer_draw.py",
+        deck="standard-52",
+        strategy="lunar_poker_dealer_draw_strategy.yaml",
+        package=_LUNAR,
+        capabilities=_LUNAR_CAPABILITIES,
+        mutants="harness.lunar.mutants.lunar_poker_dealer_draw:DEALER_DRAW",
+    ),
+    GameEntry(
+        name="lunar-poker-finland",
+        family="lunar-poker",
+        rules_spec="lunar_poker_finland.yaml",
+        paytables="lunar_poker_finland",
+        features="lunar_poker_finland",
+        binding="tests/bdd/test_lunar_poker_finland.py",
+        deck="standard-52",
+        strategy="lunar_poker_finland_strategy.yaml",
+        package=_LUNAR,
+        capabilities=_LUNAR_CAPABILITIES,
+        mutants="harness.lunar.mutants.lunar_poker_finland:FINLAND",
+    ),
+    GameEntry(
+        name="omaha-hi-lo-8",
+        family="poker-room",
+        rules_spec="omaha_hi_lo_8.yaml",
+        paytables=None,
+        features="omaha_hi_lo",
+        binding="tests/bdd/test_omaha_hi_lo.py",
+        deck="standard-52",
+        strategy=None,
+        package=_ROOM,
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS, Capability.REPLAY}),
+        mutants="harness.poker_room.mutants.omaha_hi_lo_8:OMAHA_HI_LO_8",
+    ),
+    GameEntry(
+        name="holdem",
+        family="poker-room",
+        rules_spec="holdem.yaml",
+        paytables=None,
+        features="holdem",
+        binding="tests/bdd/test_holdem.py",
+        deck="standard-52",
+        strategy=None,
+        package=_ROOM,
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS, Capability.REPLAY}),
+        mutants="harness.poker_room.mutants.holdem:HOLDEM",
+    ),
+)
+
+_BY_NAME = {entry.name: entry for entry in GAMES}
+
+
+def known_names(capability: Capability | None = None) -> list[str]:
+    return [entry.name for entry in GAMES if capability is None or entry.can(capability)]
+
+
+def game(name: str, capability: Capability | None = None) -> GameEntry:
+    """The entry of a game; an unknown game, or one without the capability, is a usage error
+    (exit 2) that lists the games that have it."""
+    entry = _BY_NAME.get(name)
+    if entry is None:
+        raise UsageError(f"unknown game {name!r}; known games: {', '.join(known_names(capability))}")
+    if capability is not None and not entry.can(capability):
+        raise UsageError(
+            f"{name} has no {capability.value}; games with {capability.value}: {', '.join(known_names(capability))}"
+        )
+    return entry
+
+
+def family(name: str) -> tuple[GameEntry, ...]:
+    """The games of one family (they share one package and one engine)."""
+    return tuple(entry for entry in GAMES if entry.family == name)

@@ -1,0 +1,309 @@
+"""A poker-room game is data: its rules_spec's `table:` section, read and validated, and nothing else.
+
+Three things are checked. The engine's code names no game and no clause ID (a new game of
+issue 12 must not need an edit there). What a game is comes from its rules_spec: a copy of the
+project's data (TABLECERT_HOME) with Hold'em's table edited to 3 hole cards, a raise cap of 3 or
+fixed limit only is played that way, and a third game that is Hold'em's rules_spec under another
+name, with a registry entry, settles Hold'em hands exactly as Hold'em does. And a bad `table:`
+section is refused with its file, line, column and field path.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness import registry
+from harness.errors import RoundError, SpecError
+from harness.poker_room import agreement, exact, settle
+from harness.poker_room.games import (
+    SHOWDOWNS,
+    ClauseMap,
+    HandMaking,
+    LowRule,
+    Structure,
+    forget_room_games,
+    game_rules,
+    room_game,
+    room_game_names,
+)
+from harness.poker_room.hand_history import HandRefused, parse_hand
+from harness.poker_room.settle import settle_hand
+from harness.project import project_root
+from harness.settle_any import settle_document
+from harness.yaml_source import load_text
+
+ENGINE = Path(settle.__file__).parent
+#: A game's name or a clause ID of either game, in a string the engine's code holds.
+GAME_SPECIFIC = re.compile(r"hold'?em|omaha|\b(?:OHL|HE)-\d", re.IGNORECASE)
+
+#: A no-limit Hold'em hand played to showdown: B's A-K makes a straight with the board.
+HOLDEM_HAND: dict[str, Any] = {
+    "game": "holdem",
+    "blinds": [10, 20],
+    "button": "A",
+    "seats": [
+        {"name": "A", "stack": 500, "hole": ["9c", "9d"]},
+        {"name": "B", "stack": 500, "hole": ["As", "Kh"]},
+    ],
+    "board": ["Qs", "Jd", "Tc", "4h", "2s"],
+    "actions": [["A", "call"], ["B", "check"], ["B", "bet", 40], ["A", "call"], ["B", "check"], ["A", "check"],
+                ["B", "check"], ["A", "check"]],
+}  # fmt: skip
+
+
+def _strings_outside_docstrings(path: Path) -> Iterator[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield node.lineno, node.value
+
+
+def test_the_engine_names_no_game_and_no_clause() -> None:
+    """Identifiers may keep the names of the games that made a method familiar (holdem_high_value
+    is best_five_any; the rule mutants patch it by that name); no string may name a game or a
+    clause: those come from the rules_spec."""
+    found = [
+        f"{path.name}:{line}: {text!r}"
+        for path in sorted(ENGINE.glob("*.py"))
+        for line, text in _strings_outside_docstrings(path)
+        if GAME_SPECIFIC.search(text)
+    ]
+    assert found == []
+
+
+def test_the_grep_check_sees_a_game_named_in_code(tmp_path: Path) -> None:
+    planted = tmp_path / "planted.py"
+    planted.write_text('"""Hold\'em, in a docstring: allowed."""\n\nCLAUSE = "HE-4.1"\nNAME = f"{1} omaha"\n')
+    assert [line for line, text in _strings_outside_docstrings(planted) if GAME_SPECIFIC.search(text)] == [3, 4]
+
+
+def test_every_pair_of_named_methods_has_one_implementation_in_each_table() -> None:
+    assert set(settle._READERS) == SHOWDOWNS
+    assert set(agreement.DEAL_CHECKS) == SHOWDOWNS
+    assert set(exact.LOW_HOLE_FIGURES) == SHOWDOWNS
+    assert set(exact.LOW_BOARD_FIGURES) == set(LowRule)
+    assert {game.showdown for game in map(room_game, room_game_names())} <= SHOWDOWNS
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@pytest.mark.parametrize("name", room_game_names())
+def test_the_table_says_what_the_clauses_say(name: str) -> None:
+    """The table's numbers are the ones the rules state in words (HE-1, OHL-1: 'two hole cards';
+    HE-4.1, OHL-3.3: 'one bet and three raises'), and its clause map names clauses of the game."""
+    game = room_game(name)
+    spec = game_rules(game)
+    dealt = re.search(r"receive (\w+) hole cards", spec.clauses[game.clauses.deck].text)
+    assert dealt is not None and NUMBER_WORDS[dealt.group(1)] == game.hole_cards
+    for betting in game.structures:
+        if betting.raise_cap:
+            cap = re.search(r"one bet and (\w+) raises", spec.clauses[game.clauses.cap].text)
+            assert cap is not None and 1 + NUMBER_WORDS[cap.group(1)] == betting.raise_cap
+    assert game.clauses.ids() <= set(spec.clauses)
+    making = spec.clauses[game.clauses.hand_making].text
+    if game.hand_making is HandMaking.TWO_HOLE_THREE_BOARD:
+        assert re.search(r"exactly two of their \w+ hole cards and exactly three of the five board cards", making)
+    else:
+        assert "both, one or none of the hole cards" in making, making
+    assert (game.low is LowRule.EIGHT_OR_BETTER) == ("eight or better" in game.title.lower())
+
+
+# -- a copy of the project's data, edited -----------------------------------------------------------
+
+
+@pytest.fixture
+def data_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """TABLECERT_HOME pointing at a copy of rules_spec/; the games are read afresh before and after."""
+    shutil.copytree(project_root() / "rules_spec", tmp_path / "rules_spec")
+    monkeypatch.setenv("TABLECERT_HOME", str(tmp_path))
+    forget_room_games()
+    yield tmp_path
+    forget_room_games()
+
+
+def _edit(home: Path, file: str, old: str, new: str) -> str:
+    """Replace one line's text in a rules_spec of the copy; returns the new file's text."""
+    path = home / "rules_spec" / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    text = text.replace(old, new)
+    path.write_text(text, encoding="utf-8")
+    forget_room_games()
+    return text
+
+
+def _hand(**changes: Any) -> dict[str, Any]:
+    return {**HOLDEM_HAND, **changes}
+
+
+def test_hole_cards_come_from_the_rules_spec(data_copy: Path) -> None:
+    _edit(data_copy, "holdem.yaml", "hole_cards: 2 ", "hole_cards: 3 ")
+    assert room_game("holdem").hole_cards == 3
+    with pytest.raises(HandRefused, match=r"holdem deals 3 hole cards, got 2 \(HE-1\)") as refused:
+        parse_hand(_hand())
+    assert refused.value.path == "seats[0].hole"
+    three = _hand(seats=[{"name": "A", "stack": 500, "hole": ["9c", "9d", "9h"]},
+                         {"name": "B", "stack": 500, "hole": ["As", "Kh", "2c"]}])  # fmt: skip
+    settled = settle_hand(parse_hand(three)).to_json()
+    # Best five of eight: A's three nines make a set; B's A-K-Q-J-T straight beats it.
+    assert settled["showdown"]["hands"]["A"]["high"].startswith("three of a kind (9")
+    assert settled["showdown"]["hands"]["B"]["high"] == "straight (A)"
+    assert settled["final_stacks"] == {"A": 440, "B": 560}
+
+
+def parse_hand_and_settle(hand: dict[str, Any]) -> dict[str, Any]:
+    return settle_hand(parse_hand(hand)).to_json()
+
+
+def test_the_raise_cap_comes_from_the_rules_spec(data_copy: Path) -> None:
+    # Heads-up with the cap kept (HE-4.2); before the flop the big blind is the bet (HE-4.1), so
+    # A's raise, B's raise and A's raise are the second, third and fourth wagers of the round.
+    limit = _hand(limits={"small_bet": 20, "big_bet": 40}, interpretations={"heads_up_cap": "kept"},
+                  actions=[["A", "raise"], ["B", "raise"], ["A", "raise"]])  # fmt: skip
+    with pytest.raises(HandRefused, match="^actions: the hand is incomplete: B is to act"):  # a cap of 4 allows them
+        parse_hand_and_settle(limit)
+    _edit(data_copy, "holdem.yaml", "raise_cap: 4}", "raise_cap: 3}")
+    with pytest.raises(HandRefused, match=r"raise cap reached \(one bet and two raises per round\) \(HE-4.1\)") as cap:
+        parse_hand_and_settle(limit)
+    assert cap.value.path == "actions[2]"
+
+
+def test_the_structures_played_come_from_the_rules_spec(data_copy: Path) -> None:
+    assert parse_hand_and_settle(_hand())["structure"] == "no-limit"
+    _edit(data_copy, "holdem.yaml", "    no-limit: {limits: []}", "")
+    for rule in ("no_limit_sizes: HE-5", "min_raise: HE-5.1"):  # no longer rules of the game
+        _edit(data_copy, "holdem.yaml", rule, rule.split(":")[0] + ": ''")
+    with pytest.raises(HandRefused, match="^holdem is a fixed-limit game: give limits.small_bet and limits.big_bet$"):
+        parse_hand(_hand())
+
+
+def test_a_third_game_is_its_rules_spec_and_a_registry_entry(data_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12's games are a rules_spec plus a registry entry: Hold'em's rules under another
+    name settle every hand as Hold'em does, through the command's path, with no code changed."""
+    text = (data_copy / "rules_spec" / "holdem.yaml").read_text(encoding="utf-8")
+    text = text.replace("game: holdem\n", "game: holdem-copy\n").replace(
+        "scenario_name: Hold'em ", "scenario_name: HE2 "
+    )
+    (data_copy / "rules_spec" / "holdem_copy.yaml").write_text(text, encoding="utf-8")
+    holdem = registry.game("holdem")
+    copy = replace(holdem, name="holdem-copy", rules_spec="holdem_copy.yaml", mutants=None)
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, copy))
+    monkeypatch.setitem(registry._BY_NAME, copy.name, copy)
+    assert "holdem-copy" in room_game_names()
+
+    def settled(hand: dict[str, Any]) -> dict[str, Any]:
+        return settle_document(load_text(json.dumps(hand), "<hand>", RoundError))
+
+    checked_down = [["A", "call"], ["B", "check"], *[["B", "check"], ["A", "check"]] * 3]
+    hands = [HOLDEM_HAND, _hand(limits={"small_bet": 20, "big_bet": 40}, actions=checked_down)]
+    for hand in hands:
+        as_holdem, as_copy = settled(hand), settled({**hand, "game": "holdem-copy"})
+        assert as_copy.pop("game") == "holdem-copy" and as_holdem.pop("game") == "holdem"
+        assert as_copy == as_holdem
+    with pytest.raises(RoundError, match="holdem-copy deals 2 hole cards, got 1"):
+        settled({**HOLDEM_HAND, "game": "holdem-copy", "seats": [{"name": "A", "stack": 5, "hole": ["2c"]},
+                                                                 {"name": "B", "stack": 5}]})  # fmt: skip
+
+
+def test_scenarios_name_a_game_as_its_table_says() -> None:
+    """features/ write "a no-limit Hold'em hand" and "an Omaha Hi-Lo hand": `table.scenario_name`."""
+    from harness.poker_room.bdd_steps import NamedGame, _game
+
+    assert _game("a no-limit Hold'em") == NamedGame("holdem", Structure.NO_LIMIT)
+    assert _game("a fixed-limit Hold'em") == NamedGame("holdem", Structure.FIXED_LIMIT)
+    assert _game("an Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", None)
+    with pytest.raises(AssertionError, match="no poker-room game is called 'Razz'.*known: 'Omaha Hi-Lo', \"Hold'em\""):
+        _game("a Razz")
+    _game("a no-limit Hold'em").check_limits(given=False)
+    with pytest.raises(
+        AssertionError, match="the scenario says no-limit but gives limits: that hand is played fixed-limit"
+    ):
+        _game("a no-limit Hold'em").check_limits(given=True)
+    with pytest.raises(AssertionError, match="says fixed-limit but gives no limits: that hand is not omaha-hi-lo-8"):
+        NamedGame("omaha-hi-lo-8", Structure.FIXED_LIMIT).check_limits(given=False)
+
+
+def test_an_unknown_game_lists_the_rooms_games() -> None:
+    with pytest.raises(HandRefused, match=r"^game: expected one of omaha-hi-lo-8, holdem, got 'razz'$"):
+        parse_hand(_hand(game="razz"))
+
+
+# -- a bad table section is refused, located ------------------------------------------------------
+
+CLAUSE_LINES = {field: f"    {field}: " for field in ClauseMap.__dataclass_fields__}
+
+BAD_TABLES: list[tuple[str, str, str, str, str]] = [
+    # (text in holdem.yaml, its replacement, the field path and the line's text the error points
+    # at (a missing field: its mapping's first line), the message)
+    ("hole_cards: 2 ", "hole_cards: 5 ", "table.hole_cards", "5", "expected 1 to 4 hole cards (10 players and a 5-"),
+    ("hole_cards: 2 ", "hole_cards: two ", "table.hole_cards", "two", "expected the number of hole cards each player"),
+    ("hand_making: best_five_any", "hand_making: best_four", "table.hand_making", "best_four",
+     "expected how a hand is made: one of best_five_any, two_hole_three_board, got 'best_four'"),
+    ("low: none ", "low: eight_or_better ", "table.low", "eight_or_better",
+     "the engine reads no low eight_or_better with hand_making best_five_any"),
+    ("no-limit: {limits: []}", "pot-limit: {limits: []}", "table.structures.pot-limit", "pot-limit",
+     "expected a betting structure: one of fixed-limit, no-limit, got 'pot-limit'"),
+    ("no-limit: {limits: []}", "no-limit: {limits: [], raise_cap: 4}", "table.structures.no-limit.raise_cap", "4}",
+     "no-limit betting has no raise cap"),
+    ("limits: [small_bet, big_bet], raise_cap: 4}", "limits: [small_bet, big_bet]}", "table.structures.fixed-limit",
+     "{limits", "missing required field 'raise_cap'"),
+    ("limits: [small_bet, big_bet], raise_cap: 4}", "limits: [big_bet], raise_cap: 4}",
+     "table.structures.fixed-limit.limits", "[big_bet]",
+     "fixed-limit betting is sized by the hand's limits [small_bet, big_bet], got [big_bet]"),
+    ("    cap: HE-4.1\n", "    cap: HE-9\n", "table.clauses.cap", "HE-9", "no clause 'HE-9' in this rules_spec"),
+    ("    low: ''\n", "    low: HE-6\n", "table.clauses.low", "HE-6",
+     "the rule does not apply: the game has no low (table.low: none); give ''"),
+    ("    ties: HE-7.2\n", "    ties: ''\n", "table.clauses.ties", "''", "every game of the room has this rule"),
+    ("    ties: HE-7.2\n", "    ties: 7\n", "table.clauses.ties", "7", "expected a clause ID of this rules_spec"),
+    ("    ties: HE-7.2\n", "", "table.clauses", "deck: HE-1", "missing required field 'ties'"),
+    ("    ties: HE-7.2\n", "    ties: HE-7.2\n    tie: HE-7.2\n", "table.clauses.tie", "tie: HE-7.2",
+     "unknown field 'tie'"),
+    ("scenario_name: Hold'em ", "name: Hold'em ", "table.name", "name: Hold'em", "unknown field 'name'"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("old", "new", "field", "at", "message"), BAD_TABLES, ids=[row[2] for row in BAD_TABLES])
+def test_a_bad_table_is_refused_with_its_location(
+    data_copy: Path, old: str, new: str, field: str, at: str, message: str
+) -> None:
+    text = _edit(data_copy, "holdem.yaml", old, new)
+    with pytest.raises(SpecError) as refused:
+        room_game("holdem")
+    location = refused.value.location
+    assert (location.file, location.field_path) == ("rules_spec/holdem.yaml", field)
+    assert message in refused.value.message
+    line = text.splitlines()[location.line - 1]
+    assert line[location.column - 1 :].startswith(at), (line, location.column)
+    assert str(refused.value).startswith(f"rules_spec/holdem.yaml:{location.line}:{location.column}: {field}: ")
+
+
+def test_a_room_rules_spec_without_a_table_is_refused(data_copy: Path) -> None:
+    path = data_copy / "rules_spec" / "holdem.yaml"
+    text = path.read_text(encoding="utf-8")
+    cut = re.sub(r"\n# What the poker-room engine.*?\ninterpretations:", "\ninterpretations:", text, flags=re.S)
+    path.write_text(cut, encoding="utf-8")
+    with pytest.raises(SpecError, match=r"^rules_spec/holdem.yaml:1:1: \(document\): missing required field 'table'"):
+        room_game("holdem")
+
+
+def test_every_room_game_is_read_once() -> None:
+    assert room_game_names() == ["omaha-hi-lo-8", "holdem"]
+    for name in room_game_names():
+        game = room_game(name)
+        assert game.name == name and game is room_game(name)  # read once, then the same value

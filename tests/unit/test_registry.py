@@ -1,0 +1,129 @@
+"""The game registry: every entry has its data, every declared capability runs, no command names a game."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from harness.cli import app
+from harness.errors import HarnessError, RoundError
+from harness.project import project_root
+from harness.registry import GAMES, Capability, GameEntry, game, known_names
+from harness.registry_check import registry_problems
+from harness.settle_any import settle_document
+from harness.yaml_source import load_text
+
+ENTRIES = {entry.name: entry for entry in GAMES}
+
+
+@pytest.mark.parametrize("name", list(ENTRIES))
+def test_every_registered_game_has_its_data(name: str) -> None:
+    assert registry_problems(ENTRIES[name]) == []
+
+
+def test_a_game_missing_its_files_is_reported() -> None:
+    ghost = replace(
+        ENTRIES["holdem"],
+        name="ghost",
+        rules_spec="ghost.yaml",
+        features="ghost",
+        binding="tests/bdd/test_ghost.py",
+        package="harness.no_such_package",
+        mutants="harness.mutants.no_such_module:NOTHING",
+    )
+    problems = "\n".join(registry_problems(ghost))
+    for missing in ("rules_spec/ghost.yaml", "features/ghost/", "test_ghost.py", "harness.no_such_package", "NOTHING"):
+        assert missing in problems
+
+
+def test_a_binding_of_other_features_is_reported() -> None:
+    wrong = replace(ENTRIES["holdem"], binding="tests/bdd/test_omaha_hi_lo.py")
+    assert any('does not bind scenarios("holdem")' in p for p in registry_problems(wrong))
+
+
+def test_too_few_mutants_are_reported() -> None:
+    # Hold'em's own suite with Lunar Poker's catalogue: the catalogue is another game's.
+    borrowed = replace(ENTRIES["holdem"], mutants="harness.lunar.mutants.lunar_poker:LUNAR_POKER")
+    assert any("does not load" in p for p in registry_problems(borrowed))
+
+
+def test_names_titles_and_rules_agree() -> None:
+    for entry in GAMES:
+        spec = (project_root() / "rules_spec" / entry.rules_spec).read_text(encoding="utf-8")
+        assert re.search(rf"^game: {re.escape(entry.name)}$", spec, re.MULTILINE), entry.name
+        assert entry.title and entry.title in spec
+    assert len(ENTRIES) == len(GAMES)
+
+
+def test_games_lists_every_game_and_what_it_can_do() -> None:
+    runner = CliRunner()
+    text = runner.invoke(app, ["games"])
+    assert text.exit_code == 0
+    for entry in GAMES:
+        assert entry.name in text.output and entry.title in text.output
+    listed = json.loads(runner.invoke(app, ["games", "--json"]).output)["games"]
+    assert [row["name"] for row in listed] == [entry.name for entry in GAMES]
+    holdem = next(row for row in listed if row["name"] == "holdem")
+    assert holdem["rules_spec"] == "rules_spec/holdem.yaml" and holdem["paytables"] is None
+    assert set(holdem["capabilities"]) == {"settle", "certify", "mutants", "replay"}
+    assert {"name", "title", "family", "features", "deck", "strategy", "capabilities"} <= set(holdem)
+
+
+def test_an_unknown_game_exits_2_and_lists_the_known_ones() -> None:
+    runner = CliRunner()
+    for command in (["certify", "nope"], ["analyze", "nope"], ["mutants", "nope"]):
+        result = runner.invoke(app, command)
+        assert result.exit_code == 2
+        assert "unknown game 'nope'" in result.output and "lunar-poker" in result.output
+    with pytest.raises(HarnessError, match="holdem has no analyze-simulate"):
+        game("holdem", Capability.ANALYZE_SIMULATE)
+
+
+@pytest.mark.parametrize("name", known_names(Capability.SETTLE))
+def test_settle_runs_on_a_sample_round(name: str) -> None:
+    """A random round or hand of the game, as its strategy or a random legal player plays it,
+    settles through the same path as `tablecert settle`, and its chips balance."""
+    model = ENTRIES[name].model()
+    for seed in range(20):
+        document = model.sample_document(random.Random(seed))
+        assert document["game"] == name
+        ledger = settle_document(load_text(json.dumps(document), "<sample>", RoundError))
+        if "wagers" in ledger:  # the Lunar family: the net is the wagers' nets less the fees
+            fees = sum(f["amount"] for f in ledger["fees"])
+            assert ledger["net"] == sum(w["net"] for w in ledger["wagers"]) - fees
+        else:  # the poker room: no chip is created or lost
+            starting = sum(seat["stack"] for seat in document["seats"])
+            assert sum(ledger["final_stacks"].values()) == starting
+
+
+def test_mutants_of_every_game_apply_and_restore() -> None:
+    from harness.mutants import apply_mutant
+
+    for name in known_names(Capability.MUTANTS):
+        games = ENTRIES[name].model().mutants()
+        for mutant in games.mutants:
+            apply_mutant(mutant, games.reset)()
+
+
+def test_no_command_module_names_a_game() -> None:
+    """Commands find games through the registry: no game name is written in a command module."""
+    names = {entry.name for entry in GAMES}
+    for module in ("cli.py", "settle_any.py", "certify_pipeline.py", "certification.py", "game_model.py"):
+        tree = ast.parse((project_root() / "harness" / module).read_text(encoding="utf-8"))
+        strings = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)}
+        assert not names & strings, f"harness/{module} names {names & strings}"
+
+
+def test_every_entry_is_a_frozen_value() -> None:
+    entry = GAMES[0]
+    with pytest.raises(AttributeError):
+        entry.name = "x"  # type: ignore[misc]
+    assert isinstance(entry, GameEntry) and hash(entry) == hash(replace(entry))
+    assert Path(entry.binding).suffix == ".py"
