@@ -28,7 +28,7 @@ from typing import Any
 from harness.atomic import write_atomic
 from harness.certification import CertifyOptions
 from harness.errors import LocatedError, UsageError
-from harness.project import relative_display
+from harness.project import relative_display, user_display
 from harness.yaml_source import Node, load_file
 
 BASELINE_KIND = "tablecert certification baseline"
@@ -290,5 +290,5 @@ class BaselineRun:
                 print(f"  note: {note}")
         if self.write_to is not None:
             write_baseline(self.write_to, record)
-            print(f"wrote baseline {relative_display(self.write_to)}")
+            print(f"wrote baseline {user_display(self.write_to)}")
         return 0 if certified and not (check is not None and check.moved) else 1

@@ -46,7 +46,7 @@ from harness.lunar.game import FAMILY_RULES, GAME, TableRules, game_settings, ga
 from harness.lunar.settings import LUNAR_SETTINGS, GameSettings
 from harness.lunar.simulate import DEFAULT_BATCH, SimulationPlan, deal_batch, fast_tables
 from harness.paytable import paytable_path
-from harness.project import project_root, relative_display
+from harness.project import project_root, relative_display, user_display
 from harness.stats import Z95, Estimate
 
 DEFAULT_DIFF_ROUNDS = 2_000_000
@@ -692,7 +692,7 @@ def diff_command(
             status("rendering report.html, report.pdf, report.json")
             html = render_html("diff.html.j2", {"r": result})
             for path in write_report_bundle(folder, json_data=result, html=html).values():
-                status(f"wrote {relative_display(path)}")
+                status(f"wrote {user_display(path)}")
     return json.dumps(result, indent=2, ensure_ascii=False) if json_output else render_diff_text(result)
 
 

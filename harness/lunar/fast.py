@@ -436,16 +436,7 @@ class FastTables:
         readings = tuple(sorted(rules.interpretations.items()))
         for row, key in enumerate(keys.tolist()):
             if (found := self.limits.get((key, readings))) is None:
-                cards = _cards([i for i in hands[row].tolist() if i >= 0])
-                rnd = LunarRound(
-                    ante=1,
-                    super_bet=0,
-                    player=cards[:5],
-                    dealer=(),
-                    decision=Decision.BUY if len(cards) == 6 else Decision.PLAY,
-                    drawn=cards[5:],
-                    game=rules.settings.game,
-                )
+                rnd = final_hand_round(_cards([i for i in hands[row].tolist() if i >= 0]), rules.settings.game)
                 found = self.limits[(key, readings)] = insurance_limit(rnd, rules)
             limits[row] = found
         return limits
@@ -940,3 +931,18 @@ def event_counts(batch: FastBatch) -> Counter[str]:
             count(f"{name}: dealer then qualifies", taken & batch.final_qualifies)
     count("played hand: dealer does not qualify as dealt", ~batch.dealt_qualifies)
     return events
+
+
+def final_hand_round(cards: Sequence[Card], game: str, *, jackpot: int = 0) -> LunarRound:
+    """A one-Ante round played to this final hand (five cards, or six after a buy), no dealer:
+    what a per-class question (insurance limit, jackpot) is asked of the reference engine."""
+    return LunarRound(
+        ante=1,
+        super_bet=0,
+        player=tuple(cards[:5]),
+        dealer=(),
+        decision=Decision.BUY if len(cards) == 6 else Decision.PLAY,
+        drawn=tuple(cards[5:]),
+        jackpot=jackpot,
+        game=game,
+    )

@@ -29,7 +29,14 @@ import numpy as np
 import numpy.typing as npt
 
 from harness.cards import DECK, Card
-from harness.lunar.fast import FastBatch, answers_alike, five_card_keys, play_batch, six_card_keys
+from harness.lunar.fast import (
+    FastBatch,
+    answers_alike,
+    final_hand_round,
+    five_card_keys,
+    play_batch,
+    six_card_keys,
+)
 from harness.lunar.diff import (
     CommonDealsPlan,
     GameSetting,
@@ -44,7 +51,6 @@ from harness.analysis.five_card import analyse_table
 from harness.lunar.game import TableRules, game_definition
 from harness.lunar.sensitivity import SettingFigures, SideBet, reading_settings, sensitivity_rows
 from harness.lunar.settle import settle_jackpot, settle_round
-from harness.lunar.round import Decision, LunarRound
 from harness.lunar.simulate import (
     INSURABLE,
     INSURED_DEALER_QUALIFIES,
@@ -159,16 +165,7 @@ def jackpot_nets(rules: TableRules, hands: npt.NDArray[np.int64]) -> npt.NDArray
         cache_key = (rules.settings.game, rules.paytable.sha256, key)
         if (net := _JACKPOT_NETS.get(cache_key)) is None:
             cards = tuple(DECK[i] for i in hands[row].tolist() if i >= 0)
-            bet = LunarRound(
-                ante=1,
-                super_bet=0,
-                player=cards[:5],
-                dealer=(),
-                decision=Decision.BUY if len(cards) == 6 else Decision.PLAY,
-                drawn=cards[5:],
-                jackpot=1,
-                game=rules.settings.game,
-            )
+            bet = final_hand_round(cards, rules.settings.game, jackpot=1)
             net = _JACKPOT_NETS[cache_key] = settle_jackpot(bet, on_final).net
         nets[position] = net
     result: npt.NDArray[np.int64] = nets[inverse.ravel()]

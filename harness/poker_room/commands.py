@@ -30,7 +30,7 @@ def register(app: typer.Typer) -> None:
         """
         from harness.poker_room.replay import replay_file
         from harness.progress import progress_bar, status
-        from harness.project import relative_display
+        from harness.project import relative_display, user_display
         from harness.report_folder import ReportFolder
 
         try:
@@ -51,7 +51,7 @@ def register(app: typer.Typer) -> None:
         else:
             typer.echo(_text_summary(data))
         if out is not None:
-            status(f"wrote {relative_display(out / 'report.json')} and report.html")
+            status(f"wrote {user_display(out / 'report.json')} and report.html")
         raise typer.Exit(0 if report.clean else 1)
 
 

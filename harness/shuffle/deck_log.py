@@ -16,7 +16,6 @@ import hashlib
 import os
 import re
 import stat
-import tempfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from typing import BinaryIO
 import numpy as np
 import numpy.typing as npt
 
+from harness.atomic import temporary_name
 from harness.cards import RANK_CHARS, SUITS, parse_card
 from harness.errors import CardError, SourceLocation
 from harness.limits import excerpt
@@ -344,7 +344,8 @@ def write_deck_log(
         if path.is_dir() or not path.name:
             raise DeckLogUnusable(f"{path}: is a folder; give the log file to write, e.g. {path / 'decks.txt'}")
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        tmp = str(temporary_name(path))
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies, as for any file
     except OSError as exc:
         raise DeckLogUnusable(f"{path}: cannot be written: {exc.strerror or type(exc).__name__}") from None
     try:

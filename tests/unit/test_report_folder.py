@@ -390,6 +390,19 @@ def test_reports_and_atomic_files_honour_the_umask(tmp_path: Path) -> None:
     assert mode(tmp_path / "private.json") == 0o600
 
 
+def test_a_shuffle_log_honours_the_umask(tmp_path: Path) -> None:
+    with umask(0o022):
+        write_deck_log(
+            tmp_path / "decks.txt", generate_log(shuffler_named("harness"), count=10, size=52, seed=1), DECK_52
+        )
+    assert mode(tmp_path / "decks.txt") == 0o644
+    with umask(0o077):
+        write_deck_log(
+            tmp_path / "private.txt", generate_log(shuffler_named("harness"), count=10, size=52, seed=1), DECK_52
+        )
+    assert mode(tmp_path / "private.txt") == 0o600
+
+
 def test_a_folder_keeps_its_own_permissions_when_republished(old_set: Path) -> None:
     old_set.chmod(0o700)
     with umask(0o022):
