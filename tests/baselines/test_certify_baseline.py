@@ -50,6 +50,7 @@ def run_certify(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
             "seed": 1,
             "seed_given": False,
             "out_dir": out,
+            "mutants": False,  # the rule mutants have their own tests; here only the baseline decides
         }
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):

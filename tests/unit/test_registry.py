@@ -103,6 +103,33 @@ def test_settle_runs_on_a_sample_round(name: str) -> None:
             assert sum(ledger["final_stacks"].values()) == starting
 
 
+@pytest.mark.parametrize("name", known_names(Capability.ANALYZE_SIMULATE))
+def test_analyze_simulate_runs_on_a_small_input(name: str) -> None:
+    """A declared simulation runs through the CLI and gives a house edge with its interval."""
+    result = CliRunner().invoke(app, ["analyze", name, "--rounds", "2000", "--json"])
+    assert result.exit_code == 0, result.output
+    assert '"house_edge"' in result.stdout and "ci95" in result.stdout
+
+
+@pytest.mark.parametrize("name", known_names(Capability.ANALYZE_EXACT))
+def test_analyze_exact_runs_on_a_small_input(name: str) -> None:
+    """A declared exact analysis prints only exact figures (fractions), no simulation."""
+    result = CliRunner().invoke(app, ["analyze", name, "--exact", "--json"])
+    assert result.exit_code == 0, result.output
+    assert '"fraction"' in result.stdout and '"ci95"' not in result.stdout
+
+
+@pytest.mark.parametrize("name", known_names(Capability.DIFF))
+def test_diff_runs_on_a_small_input(name: str) -> None:
+    """The game's default paytable against itself: nothing moves (a paired delta of exactly 0)."""
+    entry = ENTRIES[name]
+    table = next(iter(sorted((project_root() / "paytables" / (entry.paytables or "")).glob("*.yaml"))))
+    arguments = ["diff", str(table), str(table), "--game", name, "--rounds", "1000", "--no-scenarios", "--json"]
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["game"] == name
+
+
 def test_mutants_of_every_game_apply_and_restore() -> None:
     from harness.mutants import apply_mutant
 
