@@ -101,7 +101,6 @@ class Paytables:
     """Every table: exact return by line where counted, the Raise table as simulated."""
 
     paytables: dict[str, Any]
-    raise_pays: str
     title: str = "Paytables"
     template: str = "lunar_paytables.html.j2"
     placement: str = "detail"
@@ -268,17 +267,18 @@ class LunarCertification:
         )
         n = sim.totals.rounds
         paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
+        options = variant_certify.options_json(sim, self.rules) if self.variant is not None else None
         sections: list[ReportSection] = [headline]
         if self.variant is not None:
             sections.append(GameSwitches(settings=variant_certify._settings_json(self.definition)))
         if extra["sensitivity"]:
             sections.append(Sensitivity(rows=tuple(extra["sensitivity"]), engine="fast engine"))
-        sections.append(Paytables(paytables=extra["paytables"], raise_pays=self.rules.settings.raise_pays.value))
+        sections.append(Paytables(paytables=extra["paytables"]))
         sections.append(
             Decisions(
                 decisions=tuple({"path": p, "rounds": c, "frequency": c / n} for p, c in paths),
                 mean_fees_per_round=sim.totals.fees / n if n else 0.0,
-                options=variant_certify.options_json(sim, self.rules) if self.variant is not None else None,
+                options=options,
             )
         )
         published = figures["house_edge"].get("published_percent")
@@ -296,7 +296,7 @@ class LunarCertification:
         )
         return GameMeasurement(
             sections=tuple(sections),
-            summary=tuple(self._summary(figures, extra, sim)),
+            summary=tuple(self._summary(figures, extra, sim, options)),
             fields={"rounds": n, "engine": sim.plan.engine},
             libraries={"numpy": np.__version__},
             html={"convergence_svg": chart},
@@ -350,7 +350,9 @@ class LunarCertification:
         paytables = variant_certify.paytables_json(inputs.rules, sim, exact)
         return figures, sim, {**exact, "sensitivity": sensitivity, "paytables": paytables}
 
-    def _summary(self, figures: dict[str, Any], extra: dict[str, Any], sim: SimulationResult) -> list[str]:
+    def _summary(
+        self, figures: dict[str, Any], extra: dict[str, Any], sim: SimulationResult, options: dict[str, Any] | None
+    ) -> list[str]:
         from harness.report_parts import elements_of_risk_lines
 
         lines: list[str] = []
@@ -387,7 +389,7 @@ class LunarCertification:
                 f"{here['first_order_per_ante']['value'] * 100:.4f}% of the Ante (exact); with the straight flushes "
                 f"played here {effect['value'] * 100:.4f}% ± {effect['half_width'] * 100:.4f} per Ante"
             )
-        if self.variant is not None and (insurance := variant_certify.options_json(sim, self.rules)["insurance"]):
+        if options is not None and (insurance := options["insurance"]):
             lines.append(
                 f"insurance house edge per unit insured: {insurance['house_edge'] * 100:.2f}% "
                 f"({insurance['ci95'][0] * 100:.2f}% to {insurance['ci95'][1] * 100:.2f}%, {insurance['n']:,} hands)"
