@@ -26,7 +26,6 @@ from harness.chart import convergence_svg
 from harness.lunar import certify as lunar_certify
 from harness.lunar import variant_certify
 from harness.lunar.game import (
-    FAMILY_RULES,
     GAME,
     GameDefinition,
     TableRules,
@@ -36,6 +35,7 @@ from harness.lunar.simulate import Checkpoint, SimulationPlan, SimulationResult
 from harness.lunar.paytable_reach import UnreachableLine, warn_unreachable
 from harness.progress import progress_bar
 from harness.registry import GameEntry
+from harness.registry import game as registered_game
 from harness.report_model import InputFile, InterpretationRow, PaytableIdentity, ReportSection
 from harness.rules_spec import Clause
 from harness.stats import spread_estimates
@@ -211,7 +211,7 @@ class LunarCertification:
         parent's suite runs on the certified table when it is a Lunar Poker table, else on the
         standard one; every variant suite runs on the certified table."""
         games = [self.definition.spec.game] + [link.spec.game for link in self.definition.inherits]
-        bindings = tuple(variant_certify.binding(FAMILY_RULES[g]) for g in games)
+        bindings = tuple(registered_game(g).binding for g in games)
         table = str(self.paytable_file)
         lunar_table = table if self.definition.settings.paytable_game == GAME else "standard"
         return SuiteSpec(

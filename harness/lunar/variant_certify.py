@@ -70,11 +70,6 @@ DEFAULT_ROUNDS = {
 INSTANT_EFFECT_ROUNDS = 20_000  # per game compared, on the 40 straight flushes in turn
 
 
-def binding(rules_file: str) -> str:
-    """The pytest-bdd binding module of a game's features: tests/bdd/test_<rules file stem>.py."""
-    return f"tests/bdd/test_{Path(rules_file).stem}.py"
-
-
 def feature_folder(rules_file: str) -> Path:
     return project_root() / "features" / Path(rules_file).stem
 
