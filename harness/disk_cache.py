@@ -20,10 +20,18 @@ from typing import TypeVar
 
 from harness.atomic import write_atomic
 from harness.errors import HarnessError
+from harness.project import project_root
 
 T = TypeVar("T")
 
 MAGIC = b"tablecert-cache 1 sha256="
+#: The folder of the project (harness.project) the answers are kept in.
+CACHE_FOLDER = ".tablecert-cache"
+
+
+def cache_path(name: str) -> Path:
+    """Where the answer called `name` is kept."""
+    return project_root() / CACHE_FOLDER / name
 
 
 class CacheMismatch(HarnessError):

@@ -26,7 +26,11 @@ class Category(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.replace("_", " ").lower()
+        return _LABELS[self]
+
+
+#: Each category's label ("full house"), read in every settled round's details.
+_LABELS = {category: category.name.replace("_", " ").lower() for category in Category}
 
 
 #: Weakest first, as poker ranks hands on a 52-card deck (and on Dilemma Hold'em's 40 cards).

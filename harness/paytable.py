@@ -13,6 +13,7 @@ import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from harness.cards import Card, rank_from_text
 from harness.errors import CardError, SpecError, UsageError
@@ -56,6 +57,10 @@ class Paytable:
     kind: str
     lines: tuple[PaytableLine, ...]
     _memo: dict[tuple[object, ...], tuple[PaytableLine, ...]] = field(default_factory=dict, repr=False, compare=False)
+    #: Other answers worked out from this table's lines, by question (harness.lunar.combinations
+    #: keeps the Raise combinations of the hands it was just asked about). Kept with the table for
+    #: the reason `_memo` is: a paytable loaded again starts afresh (a rule mutant's reset).
+    _worked_out: dict[str, dict[Any, Any]] = field(default_factory=dict, repr=False, compare=False)
 
     def satisfied_lines(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> tuple[PaytableLine, ...]:
         """Every line the cards satisfy, in table order. Five-card answers are memoised by hand
@@ -68,13 +73,13 @@ class Paytable:
             found = self._memo[key] = tuple(line for line in self.lines if line.holds(cards, context))
         return found
 
+    def worked_out(self, question: str) -> dict[Any, Any]:
+        """The answers to `question` kept for this table (the asker bounds their number)."""
+        return self._worked_out.setdefault(question, {})
+
     def best_line(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> PaytableLine | None:
         """The best-paying satisfied line; the first listed wins a tie."""
-        best: PaytableLine | None = None
-        for line in self.satisfied_lines(cards, context):
-            if best is None or line.pays > best.pays:
-                best = line
-        return best
+        return best_paying(self.satisfied_lines(cards, context))
 
     @property
     def max_pays(self) -> int:
@@ -85,6 +90,15 @@ class Paytable:
             if line.name == name:
                 return line
         raise KeyError(name)
+
+
+def best_paying(lines: Sequence[PaytableLine]) -> PaytableLine | None:
+    """The best-paying of these lines (satisfied lines in table order); the first listed wins a tie."""
+    best: PaytableLine | None = None
+    for line in lines:
+        if best is None or line.pays > best.pays:
+            best = line
+    return best
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

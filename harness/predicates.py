@@ -48,13 +48,19 @@ class Predicate(Protocol):
 def hand_class_key(cards: Sequence[Card]) -> tuple[tuple[int, ...], bool, bool]:
     """What every predicate here may depend on: ranks, one suit, one colour (see module doc)."""
     suits = {c.suit for c in cards}
-    return (tuple(sorted(c.rank for c in cards)), len(suits) == 1, suits <= _RED or suits <= _BLACK)
+    ranks = [c.rank for c in cards]
+    ranks.sort()
+    return (tuple(ranks), len(suits) == 1, suits <= _RED or suits <= _BLACK)
 
 
 def _by_rank(cards: Sequence[Card]) -> dict[int, list[Card]]:
     groups: dict[int, list[Card]] = {}
     for card in cards:
-        groups.setdefault(card.rank, []).append(card)
+        group = groups.get(card.rank)
+        if group is None:
+            groups[card.rank] = [card]
+        else:
+            group.append(card)
     return groups
 
 
@@ -151,8 +157,10 @@ class FullHouse:
     def witnesses(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> Iterator[Witness]:
         groups = _by_rank(cards)
         for trips_rank, trips_group in groups.items():
+            if len(trips_group) < 3:
+                continue
             for pair_rank, pair_group in groups.items():
-                if pair_rank == trips_rank:
+                if pair_rank == trips_rank or len(pair_group) < 2:
                     continue
                 for a, b in product(combinations(trips_group, 3), combinations(pair_group, 2)):
                     yield frozenset(a + b)
@@ -187,7 +195,12 @@ class AllOf:
     parts: tuple[Predicate, ...]
 
     def witnesses(self, cards: Sequence[Card], context: PredicateContext = INCLUSIVE) -> Iterator[Witness]:
-        families = [list(dict.fromkeys(p.witnesses(cards, context))) for p in self.parts]
+        families = []
+        for part in self.parts:
+            family = list(dict.fromkeys(part.witnesses(cards, context)))
+            if not family:  # a part that does not hold: no union can satisfy them all
+                return
+            families.append(family)
         seen: set[Witness] = set()
         for chosen in product(*families):
             union = frozenset().union(*chosen)

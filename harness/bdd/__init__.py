@@ -8,11 +8,15 @@ All three must read the same catalogue the same way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import asdict, dataclass
+from hashlib import sha256
 from pathlib import Path
 
 from pytest_bdd.gherkin_parser import Scenario, Tag, get_gherkin_document
 
+from harness.disk_cache import CacheMismatch, cache_path, cached
+from harness.fingerprint import code_fingerprint
 from harness.project import project_root, relative_display
 from harness.yaml_source import load_file
 
@@ -48,12 +52,29 @@ def clause_catalogue(root: Path | None = None) -> dict[str, ClauseRef]:
     """Every clause ID in rules_spec/*.yaml, retired ones included (an ID is never reused).
 
     Only `clauses[].id`, `title` and `retired` are read, so a spec with extra sections (a
-    strategy's rules) is catalogued without knowing its schema.
+    strategy's rules) is catalogued without knowing its schema. The project's own catalogue is
+    kept in `.tablecert-cache/` under a key of every file's name and content and of the code:
+    every Gherkin suite's pytest process (one per rule mutant) reads it at start, and reading
+    the YAML is most of that process's start.
     """
     base = root or project_root()
+    files = [(path, relative_display(path)) for path in sorted((base / "rules_spec").glob("*.yaml"))]
+    if root is not None:
+        return _catalogue(files)
+    key = sha256(code_fingerprint().encode())
+    for path, display in files:
+        key.update(f"\n{display}\n".encode() + sha256(path.read_bytes()).digest())
+    return cached(
+        cache_path(f"clauses-{key.hexdigest()[:32]}.json"),
+        decode=_decode_catalogue,
+        encode=lambda found: json.dumps([asdict(clause) for clause in found.values()]).encode(),
+        build=lambda: _catalogue(files),
+    )
+
+
+def _catalogue(files: list[tuple[Path, str]]) -> dict[str, ClauseRef]:
     found: dict[str, ClauseRef] = {}
-    for path in sorted((base / "rules_spec").glob("*.yaml")):
-        display = relative_display(path)
+    for path, display in files:
         document = load_file(path, display=display)
         clauses = document.get("clauses") if document.is_mapping() else None
         if clauses is None:
@@ -72,6 +93,25 @@ def clause_catalogue(root: Path | None = None) -> dict[str, ClauseRef]:
                 spec=display,
                 where=str(id_node.location),
             )
+    return found
+
+
+_CLAUSE_FIELDS = {"id": str, "title": str, "retired": bool, "spec": str, "where": str}
+
+
+def _decode_catalogue(document: bytes) -> dict[str, ClauseRef]:
+    entries = json.loads(document)
+    if not isinstance(entries, list) or not entries:
+        raise CacheMismatch("not a list of clauses")
+    found: dict[str, ClauseRef] = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or set(entry) != set(_CLAUSE_FIELDS):
+            raise CacheMismatch(f"not a clause: {str(entry)[:80]}")
+        if any(type(entry[name]) is not kind for name, kind in _CLAUSE_FIELDS.items()):
+            raise CacheMismatch(f"a field of the wrong type in {str(entry)[:80]}")
+        if entry["id"] in found:
+            raise CacheMismatch(f"clause {entry['id']} twice")
+        found[entry["id"]] = ClauseRef(**entry)
     return found
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 from hashlib import sha256
 from pathlib import Path
 
+from harness.disk_cache import CACHE_FOLDER, cache_path
 from harness.fingerprint import code_fingerprint
 from harness.lunar.game import TableRules
 from harness.lunar.strategy import BasicStrategy
-from harness.project import project_root
 
-CACHE_FOLDER = ".tablecert-cache"
 __all__ = ["CACHE_FOLDER", "cache_file", "code_fingerprint", "rules_cache_key"]
 
 
@@ -29,4 +28,4 @@ def rules_cache_key(rules: TableRules, strategy: BasicStrategy) -> str:
 
 
 def cache_file(name: str) -> Path:
-    return project_root() / CACHE_FOLDER / name
+    return cache_path(name)

@@ -29,14 +29,26 @@ def _in_reading_order(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (-c.rank, c.index)))
 
 
+#: Hands whose combinations a Raise table keeps: a round asks about its five cards for the first
+#: and again for the second combination, and the witnesses cost more than the rest of the round.
+KEPT_HANDS = 1024
+
+
 def all_combinations(cards: Sequence[Card], raise_table: Paytable) -> list[Combination]:
     """Every (line, defining cards) the hand holds, in table order."""
     ordered = _in_reading_order(cards)
-    found: list[Combination] = []
-    for line in raise_table.lines:
-        for witness in dict.fromkeys(line.predicate.witnesses(ordered)):
-            found.append(Combination(line, witness))
-    return found
+    kept = raise_table.worked_out("combinations")
+    found: tuple[Combination, ...] | None = kept.get(ordered)
+    if found is None:
+        found = tuple(
+            Combination(line, witness)
+            for line in raise_table.lines
+            for witness in dict.fromkeys(line.predicate.witnesses(ordered))
+        )
+        if len(kept) >= KEPT_HANDS:
+            kept.clear()
+        kept[ordered] = found
+    return list(found)
 
 
 def first_combination(best_five: Sequence[Card], raise_table: Paytable) -> Combination | None:

@@ -379,18 +379,23 @@ class FastTables:
 
     def table(self, name: str) -> npt.NDArray[np.int64]:
         if self.dirty:
-            v = self.values
-            self.arrays = {
-                "super_pays": np.array([x.super_pays for x in v], dtype=np.int64),
-                "instant_pays": np.array([x.instant_pays for x in v], dtype=np.int64),
-                "raise_pays": np.array([x.raise_pays for x in v], dtype=np.int64),
-                "raise_first": np.array([x.raise_first for x in v], dtype=np.int64),
-                "raise_second": np.array([x.raise_second for x in v], dtype=np.int64),
-                "action": np.array([x.action for x in v], dtype=np.int64).reshape(-1, 13),
-                "keep_mask": np.array([x.keep_mask for x in v], dtype=np.int64).reshape(-1, 13),
-                "keep_mode": np.array([x.keep_mode for x in v], dtype=np.int64).reshape(-1, 13),
-                "rule": np.array([x.rule for x in v], dtype=np.int64).reshape(-1, 13),
+            # Classes are only ever added: convert the new ones, not every class again per batch.
+            done = len(self.arrays["super_pays"]) if self.arrays else 0
+            new = self.values[done:]
+            added = {
+                "super_pays": np.array([x.super_pays for x in new], dtype=np.int64),
+                "instant_pays": np.array([x.instant_pays for x in new], dtype=np.int64),
+                "raise_pays": np.array([x.raise_pays for x in new], dtype=np.int64),
+                "raise_first": np.array([x.raise_first for x in new], dtype=np.int64),
+                "raise_second": np.array([x.raise_second for x in new], dtype=np.int64),
+                "action": np.array([x.action for x in new], dtype=np.int64).reshape(-1, 13),
+                "keep_mask": np.array([x.keep_mask for x in new], dtype=np.int64).reshape(-1, 13),
+                "keep_mode": np.array([x.keep_mode for x in new], dtype=np.int64).reshape(-1, 13),
+                "rule": np.array([x.rule for x in new], dtype=np.int64).reshape(-1, 13),
             }
+            if done:
+                added = {key: np.concatenate([self.arrays[key], column]) for key, column in added.items()}
+            self.arrays = added
             self.dirty = False
         return self.arrays[name]
 

@@ -88,8 +88,8 @@ def six_card_hands(five: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return six
 
 
-def complete_tables(tables: FastTables, *, workers: int | None = None) -> None:
-    """Ask the reference about every five-card class and every six-card class a buy reaches."""
+def complete_five_card_classes(tables: FastTables, *, workers: int | None = None) -> None:
+    """Ask the reference about every five-card class the tables do not know yet, on all cores."""
     workers = workers or os.cpu_count() or 1
     hands = all_five_card_hands().astype(np.int64)
     keys = five_card_keys(hands)
@@ -98,6 +98,13 @@ def complete_tables(tables: FastTables, *, workers: int | None = None) -> None:
     rows = hands[unknown[first]]
     if len(new_keys):
         tables.register_classes(new_keys, _ask_in_workers(_five_card_values, rows, tables, workers))
+
+
+def complete_tables(tables: FastTables, *, workers: int | None = None) -> None:
+    """Ask the reference about every five-card class and every six-card class a buy reaches."""
+    workers = workers or os.cpu_count() or 1
+    complete_five_card_classes(tables, workers=workers)
+    hands = all_five_card_hands().astype(np.int64)
     buying = buy_hands(tables, hands)
     found: list[IntArray] = []
     found_rows: list[npt.NDArray[np.int64]] = []

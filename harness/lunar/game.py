@@ -60,9 +60,7 @@ class TableRules:
 
     @property
     def super_context(self) -> PredicateContext:
-        return PredicateContext(
-            straight_flush_is_flush_and_straight=self.interpretations.get("super_sf_counts_as", "flush") == "flush"
-        )
+        return _SUPER_CONTEXTS[self.interpretations.get("super_sf_counts_as", "flush") == "flush"]
 
     @property
     def fees_are_wagers(self) -> bool:
@@ -71,6 +69,10 @@ class TableRules:
     def reading(self, name: str) -> str:
         """The option in force of one of this game's interpretations."""
         return self.interpretations[name]
+
+
+#: The Super's predicate context under each reading of super_sf_counts_as (flush: True).
+_SUPER_CONTEXTS = {flush: PredicateContext(straight_flush_is_flush_and_straight=flush) for flush in (True, False)}
 
 
 def table_rules(paytable: str = DEFAULT_PAYTABLE, interpretations: dict[str, str] | None = None) -> TableRules:
@@ -135,7 +137,39 @@ def game_definition(game: str) -> GameDefinition:
         raise UsageError(f"unknown game {game!r}; the Lunar Poker family: {', '.join(FAMILY_RULES)}")
     if game == GAME:
         return GameDefinition(spec=lunar_rules(), settings=LUNAR_SETTINGS)
-    return _definition(game, _stamps())
+    home = os.environ.get("TABLECERT_HOME")
+    last = _LAST_READ.get((game, home))
+    if last is not None and _stamps(last.files) == last.stamps:
+        return last.definition
+    files = _family_files(home)
+    stamps = _stamps(files)
+    definition = _definition(game, stamps)
+    read = [i for i, file in enumerate(FAMILY_RULES.values()) if file in _files_read(definition)]
+    _LAST_READ[(game, home)] = _Read(
+        definition=definition, files=tuple(files[i] for i in read), stamps=tuple(stamps[i] for i in read)
+    )
+    return definition
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Read:
+    """A game's definition, the rules files it was read from, and their modification times then."""
+
+    definition: GameDefinition
+    files: tuple[str, ...]
+    stamps: tuple[float, ...]
+
+
+#: The definition of each game last read, per TABLECERT_HOME. Settling a round looks its game's
+#: settings up, so the check that none of its files changed is a stat of those files only.
+_LAST_READ: dict[tuple[str, str | None], _Read] = {}
+
+
+def _files_read(definition: GameDefinition) -> set[str]:
+    """The family rules files a definition reads: its own, those it inherits from, and Lunar
+    Poker's (whose clause IDs its settings may cite)."""
+    specs = (definition.spec, *(link.spec for link in definition.inherits))
+    return {FAMILY_RULES[spec.game] for spec in specs} | {RULES_FILE}
 
 
 @lru_cache(maxsize=4)
@@ -144,11 +178,10 @@ def _family_files(home: str | None) -> tuple[str, ...]:
     return tuple(str(root / "rules_spec" / file) for file in FAMILY_RULES.values())
 
 
-def _stamps() -> tuple[float, ...]:
-    """The family's rules files' modification times (-1 when missing), so an edited file is
-    reloaded. Cheap (a stat per file): settling a round looks its game's settings up."""
+def _stamps(files: tuple[str, ...]) -> tuple[float, ...]:
+    """The files' modification times (-1 when missing), so an edited file is reloaded."""
     stamps = []
-    for path in _family_files(os.environ.get("TABLECERT_HOME")):
+    for path in files:
         try:
             stamps.append(os.stat(path).st_mtime)
         except FileNotFoundError:

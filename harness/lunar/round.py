@@ -159,6 +159,14 @@ def round_problems(rnd: LunarRound, paytable: PaytableSet) -> list[tuple[str, st
 
 
 def _duplicate_cards(rnd: LunarRound, clause: str) -> list[tuple[str, str]]:
+    dealt = [*rnd.player, *rnd.dealer, *rnd.drawn]
+    for cards in rnd.others.values():
+        dealt += cards
+    for card_or_none in (rnd.dealer_draw, rnd.buy_dealer_qualification):
+        if card_or_none is not None:
+            dealt.append(card_or_none)
+    if len(set(dealt)) == len(dealt):  # every card once (the usual round): nothing to name
+        return []
     seen: dict[Card, str] = {}
     problems: list[tuple[str, str]] = []
     groups: list[tuple[str, tuple[Card, ...]]] = [("player", rnd.player), ("dealer", rnd.dealer)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from harness.cards import Card, format_cards
 from harness.hands import best_five, rank_five
@@ -31,7 +32,7 @@ from harness.lunar.round import (
     verify_table_round,
 )
 from harness.lunar.settings import BetOutcome, RaisePays
-from harness.paytable import Paytable
+from harness.paytable import Paytable, best_paying
 
 
 def settle_super(
@@ -40,8 +41,9 @@ def settle_super(
     """A Super bet on five cards: paid on the best line satisfied, else lost (LP-5, LP-5.1)."""
     table = rules.paytable.tables["super"]
     context = rules.super_context
-    line = table.best_line(cards, context)
-    satisfied = [ln.name for ln in table.satisfied_lines(cards, context)]
+    lines = table.satisfied_lines(cards, context)
+    line = best_paying(lines)
+    satisfied = [ln.name for ln in lines]
     clause_ids = clauses + (("LP-5.1",) if len(satisfied) > 1 else ())
     if line is None:
         return lose(wager, stake, clause_ids, detail=f"no Super line in {format_cards(cards)}", on=on)
@@ -284,6 +286,8 @@ def settle_jackpot(rnd: LunarRound, rules: TableRules) -> WagerResult:
     return win("jackpot", rnd.jackpot, line.pays, (rule.clause,), line=line.name, detail=detail)
 
 
+_Cited = TypeVar("_Cited", WagerResult, FeeResult)
+
 _WAGER_ORDER = {
     "ante": 0,
     "instant": 0,
@@ -299,13 +303,18 @@ _WAGER_ORDER = {
 }
 
 
+def _cited(result: _Cited, clauses: tuple[str, ...]) -> _Cited:
+    """The wager or fee citing `clauses` (itself when it already does: most clauses are Lunar's)."""
+    return result if clauses == result.clauses else replace(result, clauses=clauses)
+
+
 def _ledger(rules: TableRules, wagers: list[WagerResult], fees: list[FeeResult]) -> Ledger:
     ordered = sorted(wagers, key=lambda w: _WAGER_ORDER[w.wager])
     settings = rules.settings
     if settings.cites:
         # The engine cites Lunar Poker's clauses; a variant names its own where its rule decided.
-        ordered = [replace(w, clauses=settings.cite(w.clauses)) for w in ordered]
-        fees = [replace(f, clauses=settings.cite(f.clauses)) for f in fees]
+        ordered = [_cited(w, settings.cite(w.clauses)) for w in ordered]
+        fees = [_cited(f, settings.cite(f.clauses)) for f in fees]
     facts = {
         "game": settings.game,
         "paytable": rules.paytable.name,

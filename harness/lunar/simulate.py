@@ -82,24 +82,25 @@ def strategy_round(
     """
     settings = rules.settings
     player, dealer, pile = tuple(deal[:5]), tuple(deal[5:10]), tuple(deal[10:])
-    dealt = LunarRound(
-        ante=ante,
-        super_bet=super_bet if settings.super_bet else 0,
-        player=player,
-        dealer=dealer,
-        game=settings.game,
-    )
+    # Each stage's round is built from the facts (not `replace`d: that costs more than the round).
+    facts: dict[str, Any] = {
+        "ante": ante,
+        "super_bet": super_bet if settings.super_bet else 0,
+        "player": player,
+        "dealer": dealer,
+        "game": settings.game,
+    }
     if settings.instant_payout and is_instant(player, rules.paytable):
-        return dealt, "instant"
+        return LunarRound(**facts), "instant"
     choice = strategy.first_decision(player, dealer[0])
     if choice.action in (Decision.FOLD, Decision.PLAY):
-        rnd, used = replace(dealt, decision=choice.action), 0
+        rnd, used = LunarRound(**facts, decision=choice.action), 0
         path = f"{choice.action.value} ({choice.rule})"
     else:
         used = 1 if choice.action is Decision.BUY else len(choice.discard)
-        partial = replace(dealt, decision=choice.action, discard=choice.discard, drawn=pile[:used])
-        after = strategy.second_decision(partial.final_hand())
-        rnd = replace(partial, after_draw=after)
+        facts |= {"decision": choice.action, "discard": choice.discard, "drawn": pile[:used]}
+        after = strategy.second_decision(LunarRound(**facts).final_hand())
+        rnd = LunarRound(**facts, after_draw=after)
         what = "buy" if choice.action is Decision.BUY else f"exchange {used}"
         path = f"{what} then {after.value} ({choice.rule})"
     if isinstance(strategy, VariantStrategy) and rnd.plays:

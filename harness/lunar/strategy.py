@@ -7,7 +7,7 @@ implements. This module only knows the vocabulary of conditions and card selecti
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,12 +30,16 @@ def has_flush_draw(cards: Sequence[Card]) -> bool:
     return max(counts.values()) >= 4
 
 
+#: Every five consecutive ranks, the Ace counting low (1) or high (14).
+_FIVE_CONSECUTIVE = tuple(frozenset(range(low, low + 5)) for low in range(1, 11))
+
+
 def has_straight_draw(cards: Sequence[Card]) -> bool:
     """LPS-D2: four held ranks within five consecutive ranks, Ace high or low."""
     ranks = {card.rank for card in cards}
     if ACE in ranks:
         ranks.add(1)
-    return any(len(ranks & set(range(low, low + 5))) >= 4 for low in range(1, 11))
+    return any(len(ranks & five) >= 4 for five in _FIVE_CONSECUTIVE)
 
 
 def _open_run(cards: Sequence[Card]) -> int | None:
@@ -82,12 +86,17 @@ class HandView:
     cards: tuple[Card, ...]
     upcard: Card
     rank: HandRank
+    #: Cards of each rank held, counted once for the conditions that read them.
+    rank_counts: dict[int, int] = field(init=False, repr=False, compare=False)
 
-    def groups(self, size: int) -> list[int]:
+    def __post_init__(self) -> None:
         counts: dict[int, int] = {}
         for card in self.cards:
             counts[card.rank] = counts.get(card.rank, 0) + 1
-        return [rank for rank, count in counts.items() if count == size]
+        object.__setattr__(self, "rank_counts", counts)
+
+    def groups(self, size: int) -> list[int]:
+        return [rank for rank, count in self.rank_counts.items() if count == size]
 
 
 Condition = Callable[[HandView], bool]
@@ -212,7 +221,10 @@ class BasicStrategy:
     def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
         view = HandView(tuple(hand), upcard, rank_five(hand))
         for rule in self.first_rules:
-            if all(condition(view) for condition in rule.conditions):
+            for condition in rule.conditions:
+                if not condition(view):
+                    break
+            else:  # every condition holds: this rule decides
                 discard: tuple[Card, ...] = ()
                 if rule.keep is not None:
                     kept = rule.keep(view)
