@@ -41,3 +41,22 @@ def convergence_svg(
     plt.close(fig)
     svg = buffer.getvalue()
     return svg[svg.index("<svg") :]  # drop the XML prolog so it embeds inside HTML
+
+
+def rake_rate_svg(labels: Sequence[str], rates: Sequence[float], hands: Sequence[int], *, title: str) -> str:
+    """Effective rake rate (rake / pots, percent) by stakes and table size, with the hands behind each bar."""
+    fig, ax = plt.subplots(figsize=(7.0, 3.4), dpi=100)
+    positions = list(range(len(labels)))
+    ax.bar(positions, [r * 100 for r in rates], color="#1f77b4")
+    for x, rate, count in zip(positions, rates, hands, strict=True):
+        ax.annotate(f"{count:,}", (x, rate * 100), ha="center", va="bottom", fontsize=7)
+    ax.set_xticks(positions, labels, rotation=45, ha="right", fontsize=7)
+    ax.set_ylabel("rake / pots (%)")
+    ax.set_title(title, fontsize=10)
+    ax.grid(True, axis="y", alpha=0.3)
+    fig.tight_layout()
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg")
+    plt.close(fig)
+    svg = buffer.getvalue()
+    return svg[svg.index("<svg") :]

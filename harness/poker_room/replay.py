@@ -18,7 +18,7 @@ import os
 import stat
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -100,9 +100,10 @@ class ReplayReport:
         }
 
 
-def read_lines(path: Path) -> list[str]:
+def read_lines(path: Path, *, check_only: bool = False) -> list[str]:
     """The file's lines, or a usage error (exit 2) when it cannot be read at all: a folder, or a
-    device or FIFO (/dev/zero would be read until memory runs out)."""
+    device or FIFO (/dev/zero would be read until memory runs out). `check_only`: the checks, no
+    reading (the replay then streams the file)."""
     shown = excerpt(str(path))
     try:
         info = os.stat(path)
@@ -110,6 +111,9 @@ def read_lines(path: Path) -> list[str]:
             raise UsageError(f"{shown}: is a folder, not a file of hands")
         if not stat.S_ISREG(info.st_mode):
             raise UsageError(f"{shown}: is not a regular file (a device, FIFO or socket); give a file of hands")
+        if check_only:
+            with open(path, "rb"):
+                return []
         return path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
         raise UsageError(f"{shown}: no such file") from None
@@ -178,10 +182,25 @@ def _pots_json(result: HandResult) -> list[dict[str, Any]]:
     ]
 
 
-def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], None] | None = None) -> ReplayReport:
+#: One hand's line of `replay --jsonl` (the shape PHH audits print too, harness.poker_room.phh_audit).
+Emit = Callable[[dict[str, Any]], None]
+
+
+def _line(name: str, number: int, hand: int, game: str, status: str, stacks: list[int] | None,
+          messages: list[str]) -> dict[str, Any]:  # fmt: skip
+    return {"source": f"{name}:{number}", "hand": hand, "game": game, "status": status, "finishing_stacks": stacks,
+            "rake": {"expected": 0, "recorded": None}, "messages": messages}  # fmt: skip
+
+
+def replay_lines(lines: Iterable[str], *, name: str, progress: Callable[[int, int], None] | None = None,
+                 emit: Emit | None = None, total: int | None = None) -> ReplayReport:  # fmt: skip
+    """Audit the hands of `lines` (a list, or a file read lazily: memory stays constant); progress
+    counts lines against `total` (the list's length when not given)."""
     report = ReplayReport(file=name)
     started = time.perf_counter()
-    total = len(lines)
+    if total is None:
+        lines = list(lines)
+        total = len(lines)
     listed: Counter[str] = Counter()
 
     def flag(issue: ReplayIssue) -> None:
@@ -199,6 +218,8 @@ def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], 
             report.malformed += 1
             where = f"{name}:{number}" if bad.column is None else f"{name}:{number}:{bad.column}"
             flag(ReplayIssue(line=number, hand_id=None, kind="malformed", where=where, reason=bad.reason))
+            if emit is not None:
+                emit(_line(name, number, report.hands, "?", "refused", None, [f"{where}: {bad.reason}"]))
             continue
         hand_id = _hand_id(data)
         try:
@@ -207,13 +228,24 @@ def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], 
             report.refused += 1
             where = _where(name, number, text, refused.path)
             flag(ReplayIssue(line=number, hand_id=hand_id, kind="refused", where=where, reason=refused.message))
+            if emit is not None:
+                game = data.get("game") if isinstance(data, dict) else None
+                emit(_line(name, number, report.hands, excerpt(game, 60) if isinstance(game, str) else "?", "refused",
+                           None,
+                           [f"{where}: {refused.message}"]))  # fmt: skip
             continue
         report.games[result.record.game.name] += 1
         report.chips_awarded += sum(sum(a.awards().values()) for a in result.awards)
         if result.record.result is None:
             report.no_result += 1
+            if emit is not None:
+                emit(_line(name, number, report.hands, result.record.game.name, "ok", list(result.final_stacks), []))
             continue
         differences = result.disagreements()
+        if emit is not None:
+            emit(_line(name, number, report.hands, result.record.game.name, "discrepancy" if differences else "ok",
+                       list(result.final_stacks),
+                       [f"{seat} recorded {got}, the rules give {want}" for seat, (got, want) in differences.items()]))
         if not differences:
             report.agreed += 1
             continue
@@ -232,12 +264,29 @@ def replay_lines(lines: list[str], *, name: str, progress: Callable[[int, int], 
     return report
 
 
-def _numbered(lines: list[str]) -> Iterator[tuple[int, str]]:
+def _numbered(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     for number, text in enumerate(lines, 1):
         if text.strip():
-            yield number, text
+            yield number, text.rstrip("\r\n")
 
 
-def replay_file(path: Path, *, display: str | None = None,
-                progress: Callable[[int, int], None] | None = None) -> ReplayReport:  # fmt: skip
-    return replay_lines(read_lines(path), name=display or str(path), progress=progress)
+def replay_file(path: Path, *, display: str | None = None, progress: Callable[[int, int], None] | None = None,
+                emit: Emit | None = None) -> ReplayReport:  # fmt: skip
+    shown = display or str(path)
+    read_lines(path, check_only=True)  # refuse an unusable file (exit 2) before any output
+    with open(path, encoding="utf-8", newline="") as handle:
+        lines = _decoded(handle, shown)
+        total = sum(1 for _ in _decoded(open(path, encoding="utf-8", newline=""), shown))  # noqa: SIM115
+        return replay_lines(lines, name=shown, progress=progress, emit=emit, total=total)
+
+
+def _decoded(handle: Any, shown: str) -> Iterator[str]:
+    """The lines of an open file, each without its line ending; a usage error (exit 2) for bytes
+    that are not UTF-8."""
+    with handle:
+        try:
+            for line in handle:
+                yield line.rstrip("\r\n")
+        except UnicodeDecodeError as exc:
+            message = f"{excerpt(shown)}: cannot be read: not UTF-8 text (byte {exc.start:,} of a block)"
+            raise UsageError(message) from None
