@@ -27,6 +27,7 @@ class Suit(enum.StrEnum):
 
 
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 RANK_CHARS = "23456789TJQKA"
 #: Every rank a card may have, weakest first.
 RANKS: tuple[int, ...] = tuple(range(2, 15))
@@ -59,14 +60,14 @@ class Card:
     @property
     def index(self) -> int:
         """0..51, rank-major: the position of this card in `DECK`."""
-        return (self.rank - 2) * 4 + SUITS.index(self.suit)
+        return (self.rank - 2) * 4 + _SUIT_INDEX[self.suit]
 
     @property
     def colour(self) -> str:
         return self.suit.colour
 
     def __str__(self) -> str:
-        return f"{rank_text(self.rank)}{self.suit.value}"
+        return RANK_CHARS[self.rank - 2] + self.suit  # a Suit is its letter (StrEnum)
 
     def __repr__(self) -> str:
         return f"Card({self})"

@@ -139,8 +139,28 @@ SHORT_36 = Deck(
     ),
 )
 
-#: Every named deck, by name (a game registry entry names one).
-DECKS: Mapping[str, Deck] = {d.name: d for d in (STANDARD_52, DILEMMA_40, SHORT_36)}
+#: The same 36 cards where three of a kind beats a straight, as some rooms play short deck (the
+#: reading `straight_vs_three_of_a_kind=three_of_a_kind_wins` of rules_spec/short_deck.yaml): the
+#: flush still beats the full house.
+SHORT_36_TRIPS_OVER_STRAIGHT = Deck(
+    name="short-36-trips-over-straight",
+    ranks=SHORT_36.ranks,
+    category_order=(
+        Category.HIGH_CARD,
+        Category.PAIR,
+        Category.TWO_PAIR,
+        Category.STRAIGHT,
+        Category.THREE_OF_A_KIND,
+        Category.FULL_HOUSE,
+        Category.FLUSH,
+        Category.FOUR_OF_A_KIND,
+        Category.STRAIGHT_FLUSH,
+    ),
+)
+
+#: Every named deck, by name (a game registry entry names one; a poker-room game's reading may
+#: rank its hands on another deck of the same cards, rules_spec `table.ranking_decks`).
+DECKS: Mapping[str, Deck] = {d.name: d for d in (STANDARD_52, DILEMMA_40, SHORT_36, SHORT_36_TRIPS_OVER_STRAIGHT)}
 
 
 def deck(name: str) -> Deck:

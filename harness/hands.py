@@ -49,7 +49,7 @@ class HandRank:
     def describe(self) -> str:
         if self.is_royal:
             return "royal flush"
-        top = ", ".join(rank_text(r) for r in self.tiebreak)
+        top = ", ".join([rank_text(r) for r in self.tiebreak])
         return f"{self.category.label} ({top})"
 
 
@@ -74,13 +74,23 @@ def rank_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> HandRank:
     """Rank exactly five distinct cards of `deck`."""
     if len(cards) != 5:
         raise ValueError(f"rank_five needs 5 cards, got {len(cards)}")
+    ranks = sorted([card.rank for card in cards], reverse=True)
+    flush = len({card.suit for card in cards}) == 1
+    memo = _MEMO.answers if _MEMO.straight_top is straight_top else _MEMO.restart(straight_top)
+    key = (flush, *ranks) if deck is STANDARD_52 else (deck, flush, *ranks)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _rank(tuple(ranks), flush, deck)
+    return found
+
+
+def _rank(ranks: tuple[int, ...], flush: bool, deck: Deck) -> HandRank:
+    """The rank of five cards with these ranks (highest first), of one suit or not."""
     counts: dict[int, int] = {}
-    for card in cards:
-        counts[card.rank] = counts.get(card.rank, 0) + 1
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
     tiebreak: tuple[int, ...]
     if len(counts) == 5:
-        ranks = tuple(sorted(counts, reverse=True))
-        flush = len({card.suit for card in cards}) == 1
         # The deck is passed only when it is not the standard one, so a rule mutant that wraps
         # the module's `straight_top(ranks)` by name (harness/mutants/) still takes effect.
         top = straight_top(ranks) if deck is STANDARD_52 else straight_top(ranks, deck)
@@ -98,6 +108,34 @@ def rank_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> HandRank:
     return HandRank(category=category, tiebreak=tiebreak)
 
 
+class _Memo:
+    """Answers of `rank_five` and `best_five`, kept with the `straight_top` they were computed by.
+
+    Why: the reference engine ranks the same hands many times a round (the strategy, the
+    checks, the showdown, the Raise), and a rank depends only on the ranks, one suit or not and
+    the deck. A rule mutant that wraps `straight_top` (harness/mutants/) is a new function, so
+    the answers of the real rule are dropped the first time it is looked up, and again when the
+    real rule is put back: a mutant is never hidden by them, nor leaks into them.
+    """
+
+    __slots__ = ("answers", "best", "straight_top")
+
+    def __init__(self) -> None:
+        self.answers: dict[tuple[object, ...], HandRank] = {}
+        self.best: dict[tuple[object, ...], BestHand] = {}
+        self.straight_top: object = None
+
+    def restart(self, rule: object) -> dict[tuple[object, ...], HandRank]:
+        self.answers, self.best, self.straight_top = {}, {}, rule
+        return self.answers
+
+
+_MEMO = _Memo()
+#: Hands of six or more cards whose best five are kept (the last ones asked: a round asks again
+#: about the hands it has just asked about).
+_BEST_KEPT = 4096
+
+
 @dataclass(frozen=True, slots=True)
 class BestHand:
     rank: HandRank
@@ -108,6 +146,22 @@ def best_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> BestHand:
     """The best five-card hand among five or more cards (a 6-card Lunar hand plays its best 5)."""
     if len(cards) < 5:
         raise ValueError(f"a poker hand needs at least 5 cards, got {len(cards)}")
+    if len(cards) == 5:  # the five themselves: no other five to compare
+        hand = tuple(cards)
+        return BestHand(rank=rank_five(hand) if deck is STANDARD_52 else rank_five(hand, deck), cards=hand)
+    if _MEMO.straight_top is not straight_top:
+        _MEMO.restart(straight_top)
+    key = (*cards,) if deck is STANDARD_52 else (deck, *cards)
+    found = _MEMO.best.get(key)
+    if found is None:
+        found = _best_of(cards, deck)
+        if len(_MEMO.best) >= _BEST_KEPT:
+            _MEMO.best.clear()
+        _MEMO.best[key] = found
+    return found
+
+
+def _best_of(cards: Sequence[Card], deck: Deck) -> BestHand:
     best: BestHand | None = None
     for five in combinations(cards, 5):
         rank = rank_five(five) if deck is STANDARD_52 else rank_five(five, deck)

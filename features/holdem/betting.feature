@@ -119,3 +119,61 @@ Feature: Hold'em table mechanics: seats, blinds, order of action, and refused ha
     And the actions are "A fold"
     When the hand is settled
     Then the hand is refused at seats[0].hole with "holdem deals 2 hole cards, got 3"
+
+  @HE-2.4 @HE-5.1
+  Scenario: A straddle is the bet to call, raises add at least the straddle, and the straddler acts last
+    Given a no-limit Hold'em hand with blinds and straddles "5 10 20"
+    And seat A has 1000 chips and holds "2s 3d"
+    And seat B has 1000 chips and holds "4s 5d"
+    And seat C has 1000 chips and holds "Ah Kd"
+    And seat D has 1000 chips and holds "7c 7d"
+    And the button is D
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "D raise 40, A fold, B fold, C call / C check, D check / C check, D check / C check, D check"
+    When the hand is settled
+    Then A posts the small blind of 5
+    And B posts the big blind of 10
+    And C posts the straddle of 20
+    And the main pot pays D 95
+    And the final stacks are A 995, B 990, C 960, D 1055
+
+  @HE-2.4
+  Scenario: After a straddle a raise to less than twice the straddle is refused
+    Given a no-limit Hold'em hand with blinds and straddles "5 10 20"
+    And seat A has 1000 chips and holds "2s 3d"
+    And seat B has 1000 chips and holds "4s 5d"
+    And seat C has 1000 chips and holds "Ah Kd"
+    And seat D has 1000 chips and holds "7c 7d"
+    And the button is D
+    And the actions are "D raise 30"
+    When the hand is settled
+    Then the hand is refused at actions[0] with "below the minimum 40"
+
+  @HE-2.4 @HE-2.2 @HE-3.3
+  Scenario: A big-blind ante is dead money and never comes back as an uncalled bet
+    Given a no-limit Hold'em hand with blinds 10/20
+    And antes by position "0 20 0"
+    And seat A has 1000 chips and holds "2s 3d"
+    And seat B has 1000 chips and holds "4s 5d"
+    And seat C has 1000 chips and holds "Ah Kd"
+    And the button is C
+    And the actions are "C fold, A fold"
+    When the hand is settled
+    Then B posts the ante of 20
+    And B gets back an uncalled 10
+    And the final stacks are A 990, B 1010, C 1000
+
+  @HE-8.1 @HE-8
+  Scenario: A player who mucks at the showdown gives up the pot to the players who show
+    Given a no-limit Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d"
+    And seat C has 1000 chips and holds "Qs Qh"
+    And the button is C
+    And seat C mucks at the showdown
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call, B check / A check, B check, C check / A check, B check, C check / A check, B check, C check"
+    When the hand is settled
+    Then the showdown order is "A, B"
+    And the main pot pays B 60
+    And the final stacks are A 980, B 1040, C 980

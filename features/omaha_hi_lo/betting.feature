@@ -252,3 +252,32 @@ Feature: Limit betting: blinds, antes, fixed sizes, the cap, all-ins and refusal
     And the actions are "A call, B check / B check, A check / B check"
     When the hand is settled
     Then the hand is refused at actions[4] with "an action on the turn, but the board shows only 3 cards"
+
+  @OHL-2.4
+  Scenario: A new player's extra blind is live and its poster acts last before the flop
+    Given an Omaha Hi-Lo hand with limits 20/40 and blinds and straddles "10 20 0 20"
+    And seat A has 1000 chips and holds "Ah 2h 4c 6d"
+    And seat B has 1000 chips and holds "Ad 3c Tc Th"
+    And seat C has 1000 chips and holds "9s Td Jh Qd"
+    And seat D has 1000 chips and holds "Ks Kd 5h 5c"
+    And seat E has 1000 chips and its cards are not shown
+    And the button is E
+    And the actions are "E fold, A fold, B raise, C fold, D fold"
+    When the hand is settled
+    Then D posts the straddle of 20
+    And B puts in 20 with a raise to 40
+    And B gets back an uncalled 20
+    And the final stacks are A 990, B 1030, C 1000, D 980, E 1000
+
+  @OHL-7.1
+  Scenario: A player who mucks at the showdown gives up both halves of the pot
+    Given an Omaha Hi-Lo hand with limits 20/40 and blinds 10/20
+    And seat A has 1000 chips and holds "9s Td Jh Qd"
+    And seat B has 1000 chips and holds "Ah 2h 4c 6d"
+    And the button is A
+    And seat B mucks at the showdown
+    And the board is "3s 6h 8d Jc Qs"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    When the hand is settled
+    Then the main pot is won uncontested by A
+    And the final stacks are A 1020, B 980

@@ -123,11 +123,19 @@ def pattern(text: str) -> parsers.parse:
 
 
 def parse_actions(text: str) -> list[list[Any]]:
-    """`"C call, A raise 120 / B fold"` -> [["C", "call"], ["A", "raise", 120], ["B", "fold"]]."""
+    """`"C call, A raise 120 / B fold"` -> [["C", "call"], ["A", "raise", 120], ["B", "fold"]]; a draw
+    game's `A draws Kd Qc for 5s 3c` -> ["A", "draw", ["Kd", "Qc"], ["5s", "3c"]], `A stands pat`."""
     actions: list[list[Any]] = []
     for item in re.split(r"[,/]", text):
         words = item.split()
         if not words:
+            continue
+        if words[1:] == ["stands", "pat"]:  # a draw game: `A stands pat`, `A draws Kd Qc for 5s 3c`
+            actions.append([words[0], "stand pat"])
+            continue
+        if words[1] == "draws":
+            cut = words.index("for")
+            actions.append([words[0], "draw", words[2:cut], words[cut + 1 :]])
             continue
         action: list[Any] = [words[0], words[1]]
         if len(words) > 2:
@@ -144,23 +152,30 @@ class HandFacts:
     """What the Given steps established; each step returns a copy with one fact added."""
 
     game: str
-    blinds: tuple[int, int]
+    blinds: tuple[int, ...]
     limits: tuple[int, int] | None = None
-    ante: int = 0
+    ante: int | tuple[int, ...] = 0
+    mucks: tuple[str, ...] = ()
     button: str | None = None
     seats: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     board: tuple[str, ...] = ()
     actions: tuple[tuple[Any, ...], ...] = ()
     interpretations: tuple[tuple[str, str], ...] = ()
+    bring_in: int | None = None  # a bring-in game (stud): no blinds
 
     def document(self) -> dict[str, Any]:
         """The hand in the documented JSON format `tablecert settle` reads."""
         doc: dict[str, Any] = {"game": self.game}
         if self.limits is not None:
             doc["limits"] = {"small_bet": self.limits[0], "big_bet": self.limits[1]}
-        doc["blinds"] = list(self.blinds)
+        if self.bring_in is None:
+            doc["blinds"] = list(self.blinds)
+        else:
+            doc["bring_in"] = self.bring_in
         if self.ante:
-            doc["ante"] = self.ante
+            doc["ante"] = list(self.ante) if isinstance(self.ante, tuple) else self.ante
+        if self.mucks:
+            doc["mucks"] = list(self.mucks)
         if self.interpretations:
             doc["interpretations"] = dict(self.interpretations)
         doc["button"] = self.button if self.button is not None else (self.seats[-1][0] if self.seats else "")
@@ -215,6 +230,39 @@ def a_hand_with_limits(game: NamedGame, small: int, big: int, sb: int, bb: int) 
 def a_hand_without_limits(game: NamedGame, sb: int, bb: int) -> HandFacts:
     game.check_limits(given=False)
     return HandFacts(game=game.name, blinds=(sb, bb))
+
+
+@given(pattern('{game:Game} hand with blinds and straddles "{amounts}"'), target_fixture="poker_hand")
+def a_hand_with_straddles(game: NamedGame, amounts: str) -> HandFacts:
+    """`"5 10 20"`: the blinds and straddles by position, the small blind first."""
+    game.check_limits(given=False)
+    return HandFacts(game=game.name, blinds=tuple(int(a) for a in amounts.split()))
+
+
+@given(pattern('{game:Game} hand with limits {small:d}/{big:d} and blinds and straddles "{amounts}"'),
+       target_fixture="poker_hand")  # fmt: skip
+def a_limit_hand_with_straddles(game: NamedGame, small: int, big: int, amounts: str) -> HandFacts:
+    game.check_limits(given=True)
+    return HandFacts(game=game.name, limits=(small, big), blinds=tuple(int(a) for a in amounts.split()))
+
+
+@given(pattern("{game:Game} hand with limits {small:d}/{big:d}, an ante of {ante:d} and a bring-in of {bring:d}"),
+       target_fixture="poker_hand")  # fmt: skip
+def a_bring_in_hand(game: NamedGame, small: int, big: int, ante: int, bring: int) -> HandFacts:
+    """A stud hand: antes and a bring-in, no blinds; seats hold their cards in the order dealt."""
+    game.check_limits(given=True)
+    return HandFacts(game=game.name, limits=(small, big), blinds=(), ante=ante, bring_in=bring)
+
+
+@given(pattern('antes by position "{amounts}"'), target_fixture="poker_hand")
+def antes_by_position(poker_hand: HandFacts, amounts: str) -> HandFacts:
+    """`"0 20 0"`: each position's ante, the small blind first (a big-blind ante: only the second)."""
+    return replace(poker_hand, ante=tuple(int(a) for a in amounts.split()))
+
+
+@given(pattern("seat {name:w} mucks at the showdown"), target_fixture="poker_hand")
+def a_muck(poker_hand: HandFacts, name: str) -> HandFacts:
+    return replace(poker_hand, mucks=(*poker_hand.mucks, name))
 
 
 @given(pattern("an ante of {ante:d}"), target_fixture="poker_hand")
@@ -333,6 +381,27 @@ def shows_low(settled: Settled, name: str, hand: str) -> None:
     showdown = settled.require()["showdown"]
     assert showdown is not None, "the hand had no showdown"
     assert showdown["hands"][name]["low"] == hand
+
+
+@then(pattern('{name:w} shows "{hand}"'))
+def shows_hand(settled: Settled, name: str, hand: str) -> None:
+    """The hand that plays for the whole pot, however the game reads it (a razz low too)."""
+    showdown = settled.require()["showdown"]
+    assert showdown is not None, "the hand had no showdown"
+    assert showdown["hands"][name]["high"] == hand, showdown["hands"][name]
+
+
+#: The log's kinds that are a player's own action (not a forced bet, a deal or a returned bet).
+_ACTION_KINDS = ("fold", "check", "call", "bet", "raise", "bring-in", "complete")
+
+
+@then(pattern("{name:w} acts first on {street}"))
+def acts_first(settled: Settled, name: str, street: str) -> None:
+    """The round's opener: the first action of the round (named as the game names it)."""
+    log = settled.require()["log"]
+    first = next((op for op in log if op["street"] == street and op["kind"] in _ACTION_KINDS), None)
+    assert first is not None, f"nobody acts on {street}: {sorted({op['street'] for op in log})}"
+    assert first.get("seat") == name, f"{first.get('seat')} acts first on {street}, not {name}"
 
 
 @then(pattern("{name:w} has no low"))

@@ -183,10 +183,14 @@ class RoomCertification:
         version = pokerkit_version()
         agreement: dict[str, Any] = {"independent": f"pokerkit {version}" if version else None}
         try:
-            from harness.poker_room.agreement import compare_five_card_hands, compare_random_deals, compare_whole_hands
+            from harness.poker_room.agreement import (
+                compare_game_five_card_hands,
+                compare_random_deals,
+                compare_whole_hands,
+            )
 
             with progress_bar("every five-card hand against pokerkit") as progress:
-                five = compare_five_card_hands(progress)
+                five = compare_game_five_card_hands(self.game, progress)
             with progress_bar(f"{run.rounds:,} random deals against pokerkit") as progress:
                 dealt = compare_random_deals(self.game, run.rounds, run.seed, five, progress)
             with progress_bar(f"{WHOLE_HANDS} whole hands against pokerkit's state machine") as progress:

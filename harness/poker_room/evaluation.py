@@ -1,6 +1,8 @@
 """Showdown hand values for the room's named ways of making a hand (harness.poker_room.games):
-`best_five_any` (Hold'em's best five of hole and board cards together) and `two_hole_three_board`
-(Omaha's exactly two hole and three board cards), high and eight-or-better low.
+`best_five_any` (Hold'em's best five of hole and board cards together), `two_hole_three_board`
+(Omaha's exactly two hole and three board cards), high and eight-or-better low, and
+`best_five_any_deck_ranked` (the best five of hole and board cards ranked on the game's deck, such
+as the 36-card short deck where a flush beats a full house).
 
 The rule "exactly two hole cards and exactly three board cards" is enforced by construction:
 the only five-card hands ever looked at are the pairings of a hole pair with a board triple
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from harness.cards import DECK, Card
+from harness.decks import STANDARD_52, Deck
 from harness.poker_room.games import BOARD_CARDS, MAX_HOLE_CARDS
 from harness.poker_room.lookups import (
     CARD_LOW_BIT,
@@ -73,6 +76,34 @@ def holdem_high_value(cards: Sequence[int]) -> int:
 def holdem_best_high(cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
     """The best high value and the five cards that make it (for the settlement record)."""
     return max(((high_value(five), five) for five in combinations(cards, 5)), key=lambda item: item[0])
+
+
+# -- any five, ranked on the game's deck ---------------------------------------------------
+
+
+def deck_ranked_high_value(cards: Sequence[int], deck: Deck) -> int:
+    """Best high value among every five of 5 to 7 card indices, in the deck's high table (which
+    `lookups.high_tables` derives from the reference ranking on that deck: its straights, its
+    category order). Values of different decks do not compare."""
+    tables = high_tables(deck)
+    unsuited, suited = tables.unsuited, tables.suited
+    best = -1
+    for a, b, c, d, e in _FIVE_OF[len(cards)]:
+        ca, cb, cc, cd, ce = cards[a], cards[b], cards[c], cards[d], cards[e]
+        product = CARD_PRIME[ca] * CARD_PRIME[cb] * CARD_PRIME[cc] * CARD_PRIME[cd] * CARD_PRIME[ce]
+        suit = CARD_SUIT[ca]
+        if suit == CARD_SUIT[cb] == CARD_SUIT[cc] == CARD_SUIT[cd] == CARD_SUIT[ce]:
+            value = suited[product]
+        else:
+            value = unsuited[product]
+        if value > best:
+            best = value
+    return best
+
+
+def deck_ranked_best_high(cards: Sequence[int], deck: Deck) -> tuple[int, tuple[int, ...]]:
+    """The best high value on the deck and the five cards that make it (for the settlement record)."""
+    return max(((high_value(five, deck), five) for five in combinations(cards, 5)), key=lambda item: item[0])
 
 
 # -- Omaha: exactly two hole cards with exactly three board cards ---------------------------
@@ -206,10 +237,12 @@ class ShownHand:
     high_cards: tuple[Card, ...]
     low: int | None = None
     low_cards: tuple[Card, ...] = ()
+    deck: Deck = STANDARD_52  # the deck whose high table `high` is a value of
+    text: str = ""  # how a hand not read high (a razz low) is called; `high` is then its own table's value
 
     @property
     def high_text(self) -> str:
-        return describe_high(self.high)
+        return self.text or describe_high(self.high, self.deck)
 
     @property
     def low_text(self) -> str:
@@ -235,3 +268,8 @@ def show_omaha_hi_lo(hole: Sequence[int], board: Sequence[int]) -> ShownHand:
         low=None if low is None else low[0],
         low_cards=() if low is None else cards_of(low[1]),
     )
+
+
+def show_deck_ranked(hole: Sequence[int], board: Sequence[int], deck: Deck) -> ShownHand:
+    value, five = deck_ranked_best_high(tuple(hole) + tuple(board), deck)
+    return ShownHand(high=value, high_cards=cards_of(five), deck=deck)

@@ -27,8 +27,9 @@ from typing import Any, NamedTuple
 from harness.cards import DECK, RANK_CHARS, parse_card
 from harness.errors import CardError, HarnessError
 from harness.limits import MAX_CHIPS, excerpt
-from harness.poker_room.betting import BettingConfig, Verb
+from harness.poker_room.betting import RECORD_VERBS, BettingConfig, Verb
 from harness.poker_room.games import (
+    ForcedBets,
     MAX_PLAYERS,
     MIN_PLAYERS,
     RoomGame,
@@ -40,9 +41,22 @@ from harness.poker_room.games import (
 from harness.yaml_source import describe_value
 
 HAND_FIELDS = (
-    "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "interpretations", "result",
+    "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "mucks", "interpretations",
+    "result", "bring_in",
 )  # fmt: skip
 REQUIRED_FIELDS = ("game", "blinds", "button", "seats", "actions")
+#: A bring-in game's hand (table.forced_bets: bring_in): antes and a bring-in instead of blinds, and
+#: no button needed (the cards showing say who acts first; the last seat deals when none is named).
+BRING_IN_REQUIRED_FIELDS = ("game", "limits", "bring_in", "seats", "actions")
+
+
+def required_fields(game_name: Any) -> tuple[str, ...]:
+    """The fields a hand of the named game must give (a name that is no room game: the usual ones,
+    and the game field itself is refused later)."""
+    game = find_room_game(game_name)
+    if game is not None and game.forced_bets is ForcedBets.BRING_IN:
+        return BRING_IN_REQUIRED_FIELDS
+    return REQUIRED_FIELDS
 #: Characters of a seat name and of a hand id (echoed in every message and report about the hand).
 MAX_NAME = 64
 MAX_HAND_ID = 200
@@ -69,6 +83,11 @@ def _card_table() -> dict[str, int]:
 
 
 _CARD_INDEX = _card_table()
+
+
+def card_index(text: str) -> int | None:
+    """The deck index of a card written as 'As', 'Td' or '10d'; None when it is not a card."""
+    return _CARD_INDEX.get(text)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,6 +117,28 @@ class HandRecord:
     rules: TableRules
     names: tuple[str, ...]  # the seats' names, in table order
     result: dict[str, int] | None = None
+    # What a PHH history adds (harness.poker_room.phh); a JSON hand leaves them at the defaults.
+    board_seen: tuple[int, ...] | None = None  # board cards dealt before each action, when recorded
+    mucked: frozenset[int] = frozenset()  # seats that threw their hand away at the showdown
+    cards_may_be_unknown: bool = False  # an online room's history hides the cards nobody showed
+    # A game dealt round by round (stud): each seat's cards in the order dealt, None where the
+    # history hides one (PHH `??`); None when every seat's known cards are its `hole`.
+    dealt: tuple[tuple[int | None, ...] | None, ...] | None = None
+    # Per action, how many cards each seat had been dealt by then (PHH, a game dealt round by round).
+    dealt_seen: tuple[tuple[int, ...], ...] | None = None
+    # A draw game: the cards of each draw, by the index of its action: (discarded, drawn), None
+    # where the record does not show a card. A draw that shows no cards is only its count.
+    draws: dict[int, DrawCards] | None = None
+    # A draw game: each seat's hand after the last draw when the history shows it (PHH `sm`),
+    # which may reveal what the draws hid; None where not shown.
+    final_holes: tuple[tuple[int, ...] | None, ...] | None = None
+
+
+class DrawCards(NamedTuple):
+    """The cards of one draw: those thrown away and those dealt in their place (None: not shown)."""
+
+    discarded: tuple[int | None, ...]
+    drawn: tuple[int | None, ...]
 
 
 def _is_int(value: Any) -> bool:
@@ -146,7 +187,7 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
             raise HandRefused(
                 str(key), f"unknown field {describe_value(key)}; allowed fields: {', '.join(HAND_FIELDS)}"
             )
-    for key in REQUIRED_FIELDS:
+    for key in required_fields(data.get("game")):
         if key not in data:
             raise HandRefused("", f"missing required field {key!r}")
     game = find_room_game(data["game"])
@@ -156,22 +197,29 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
         raise HandRefused("game", f"expected {expected_game.name}, got {game.name}")
 
     rules = _parse_rules(game, data.get("interpretations"))
-    config = _parse_stakes(game, data)
+    bring_in = game.forced_bets is ForcedBets.BRING_IN
+    config = _parse_bring_in_stakes(game, data) if bring_in else _parse_stakes(game, data)
     seats = _parse_seats(game, data["seats"])
     names = [seat.name for seat in seats]
-    button_name = data["button"]
+    button_name = data.get("button", names[-1])
     if button_name not in names:
         raise HandRefused(
             "button", f"expected the name of a seat ({', '.join(names)}), got {describe_value(button_name)}"
         )
     board = _cards(data.get("board", []), "board")
-    if len(board) not in (0, 3, 4, 5):
+    if len(board) not in game.board_sizes():
+        if not game.board_cards:
+            raise HandRefused("board", f"{game.name} has no board: every card is dealt to a player "
+                                       f"({rules.clauses.deck})")  # fmt: skip
         raise HandRefused("board", f"a board has 0, 3, 4 or 5 cards (flop, turn, river), got {len(board)} "
                                    f"({rules.clauses.deck})")  # fmt: skip
-    _check_no_card_twice(seats, board, rules)
-    actions = _parse_actions(data["actions"], names)
+    check_no_card_twice(seats, board, rules)
+    check_cards_of_the_deck(seats, board, game)
+    draws: dict[int, DrawCards] = {}
+    actions = _parse_actions(data["actions"], names, draws)
     hand_id = _parse_id(data.get("id"))
     result = _parse_result(data.get("result"), names)
+    mucked = _parse_mucks(data.get("mucks"), names)
     return HandRecord(
         game=game,
         hand_id=hand_id,
@@ -183,7 +231,24 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
         rules=rules,
         names=tuple(names),
         result=result,
+        mucked=mucked,
+        draws=draws if game.draws else None,
     )
+
+
+def _parse_mucks(value: Any, names: list[str]) -> frozenset[int]:
+    """The seats that muck at the showdown (HE-8.1, OHL-7.1), by name."""
+    if value is None:
+        return frozenset()
+    if not isinstance(value, list):
+        raise HandRefused("mucks", f'expected the names of the seats that muck at the showdown, e.g. ["B"], '
+                                   f"got {describe_value(value)}")  # fmt: skip
+    seats: set[int] = set()
+    for index, name in enumerate(value):
+        if name not in names:
+            raise HandRefused(f"mucks[{index}]", f"no seat named {describe_value(name)}; seats: {', '.join(names)}")
+        seats.add(names.index(name))
+    return frozenset(seats)
 
 
 def _parse_id(value: Any) -> str | None:
@@ -244,19 +309,77 @@ def _stakes(
     return _stakes_checked(game, data)
 
 
+def _parse_bring_in_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
+    """A bring-in game's stakes: the fixed-limit small and big bet, the bring-in, antes; no blinds."""
+    if "blinds" in data:
+        raise HandRefused("blinds", f"{game.name} has no blinds: it is played with antes and a bring-in "
+                                    f"({game.clauses.bring_in})")  # fmt: skip
+    limits = data["limits"]
+    betting = game.structure_for(limits_given=True)
+    if betting is None or not isinstance(limits, dict):  # pragma: no cover - games.py plays bring-in games fixed limit
+        raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {describe_value(limits)}')
+    for key in limits:
+        if key not in betting.limits:
+            raise HandRefused(f"limits.{key}", f"unknown field {describe_value(key)}; allowed fields: "
+                                               f"{', '.join(betting.limits)}")  # fmt: skip
+    for key in betting.limits:
+        if key not in limits:
+            raise HandRefused("limits", f"missing required field {key!r}")
+    small_bet = _int(limits["small_bet"], "limits.small_bet", minimum=1)
+    ante_value = data.get("ante", 0)
+    antes_by_position: tuple[int, ...] = ()
+    ante = 0
+    if isinstance(ante_value, list):
+        if not 1 <= len(ante_value) <= MAX_PLAYERS:
+            raise HandRefused("ante", f"expected one ante for every seat or a list by seat, "
+                                      f"got {describe_value(ante_value)}")  # fmt: skip
+        antes_by_position = tuple(_int(a, f"ante[{i}]", minimum=0) for i, a in enumerate(ante_value))
+    else:
+        ante = _int(ante_value, "ante", minimum=0)
+    config = BettingConfig(
+        structure=betting.structure, small_blind=0, big_blind=small_bet, small_bet=small_bet,
+        big_bet=_int(limits["big_bet"], "limits.big_bet", minimum=1), ante=ante, cap=betting.raise_cap,
+        antes_by_position=antes_by_position, bring_in=_int(data["bring_in"], "bring_in", minimum=0),
+    )  # fmt: skip
+    problems = config.problems()
+    if problems:
+        raise HandRefused(*problems[0])
+    return config
+
+
 def _stakes_checked(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
     blinds = data["blinds"]
-    if not isinstance(blinds, list) or len(blinds) != 2:
-        raise HandRefused("blinds", f"expected [small blind, big blind], got {describe_value(blinds)}")
-    small_blind = _int(blinds[0], "blinds[0]", minimum=0)
-    big_blind = _int(blinds[1], "blinds[1]", minimum=1)
-    ante = _int(data.get("ante", 0), "ante", minimum=0)
+    if not isinstance(blinds, list) or not 2 <= len(blinds) <= MAX_PLAYERS:
+        raise HandRefused("blinds", f"expected [small blind, big blind] or, with straddles, one amount per "
+                                    f"position from the small blind on ({game.clauses.straddles}), "
+                                    f"got {describe_value(blinds)}")  # fmt: skip
+    forced = tuple(_int(amount, f"blinds[{i}]", minimum=0) for i, amount in enumerate(blinds))
+    small_blind = forced[0]
+    big_blind = _int(blinds[1], "blinds[1]", minimum=1) if len(blinds) == 2 else max(forced)
+    if len(blinds) > 2 and max(forced) < 1:
+        raise HandRefused("blinds", f"expected at least one blind of 1 or more, got {describe_value(blinds)}")
+    ante_value = data.get("ante", 0)
+    antes_by_position: tuple[int, ...] = ()
+    if isinstance(ante_value, list):
+        if not 1 <= len(ante_value) <= MAX_PLAYERS:
+            raise HandRefused("ante", f"expected one ante for every seat or a list by position, "
+                                      f"got {describe_value(ante_value)}")  # fmt: skip
+        antes_by_position = tuple(_int(a, f"ante[{i}]", minimum=0) for i, a in enumerate(ante_value))
+        ante = 0
+    else:
+        ante = _int(ante_value, "ante", minimum=0)
+    extra: dict[str, Any] = {}
+    if len(forced) > 2 or antes_by_position:
+        extra = {"forced_bets": forced, "antes_by_position": antes_by_position}
+        if len(forced) > 2:
+            big_blind = forced[1] or max(forced)
     limits = data.get("limits")
     betting = game.structure_for(limits_given=limits is not None)
     if betting is None:
         raise HandRefused("" if limits is None else "limits", game.limits_refusal(limits_given=limits is not None))
     if limits is None:
-        config = BettingConfig(structure=betting.structure, small_blind=small_blind, big_blind=big_blind, ante=ante)
+        config = BettingConfig(structure=betting.structure, small_blind=small_blind, big_blind=big_blind, ante=ante,
+                               **extra)  # fmt: skip
     else:
         if not isinstance(limits, dict):
             raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {describe_value(limits)}')
@@ -276,6 +399,7 @@ def _stakes_checked(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
             big_bet=_int(limits["big_bet"], "limits.big_bet", minimum=1),
             ante=ante,
             cap=betting.raise_cap,
+            **extra,
         )
     problems = config.problems()
     if problems:
@@ -293,6 +417,7 @@ def _parse_seats(game: RoomGame, value: Any) -> tuple[SeatRecord, ...]:
     seats: list[SeatRecord] = []
     seen: set[str] = set()
     hole_count = game.hole_cards
+    held_counts = game.cards_by_round() if game.dealt_in_rounds else (hole_count,)
     for index, item in enumerate(value):
         if (
             type(item) is dict
@@ -304,7 +429,7 @@ def _parse_seats(game: RoomGame, value: Any) -> tuple[SeatRecord, ...]:
             and type(stack := item.get("stack")) is int
             and 1 <= stack <= MAX_CHIPS
             and type(hole_value := item.get("hole")) is list
-            and len(hole_value) == hole_count
+            and len(hole_value) in held_counts
         ):
             try:
                 hole = tuple([_CARD_INDEX[text] for text in hole_value])
@@ -340,13 +465,19 @@ def _parse_seat(game: RoomGame, item: Any, path: str, seen: set[str]) -> SeatRec
     hole: tuple[int, ...] | None = None
     if item.get("hole") not in (None, []):
         hole = _cards(item["hole"], f"{path}.hole")
-        if len(hole) != game.hole_cards:
+        if game.dealt_in_rounds:
+            held = game.cards_by_round()
+            if len(hole) not in held:
+                counts = ", ".join(str(n) for n in held)
+                raise HandRefused(f"{path}.hole", f"{game.name} deals a player {counts} cards by the end of each "
+                                                  f"round, in the order dealt; got {len(hole)} ({game.clauses.deck})")
+        elif len(hole) != game.hole_cards:
             raise HandRefused(f"{path}.hole", f"{game.name} deals {game.hole_cards} hole cards, got {len(hole)} "
                                               f"({game.clauses.deck})")  # fmt: skip
     return SeatRecord(name=name, stack=stack, hole=hole)
 
 
-def _check_no_card_twice(seats: tuple[SeatRecord, ...], board: tuple[int, ...], rules: TableRules) -> None:
+def check_no_card_twice(seats: tuple[SeatRecord, ...], board: tuple[int, ...], rules: TableRules) -> None:
     everything = [card for seat in seats for card in (seat.hole or ())] + list(board)
     if len(set(everything)) == len(everything):
         return
@@ -361,11 +492,26 @@ def _check_no_card_twice(seats: tuple[SeatRecord, ...], board: tuple[int, ...], 
             seen[card] = where
 
 
-_VERBS = {verb.value: verb for verb in Verb}
+def check_cards_of_the_deck(seats: tuple[SeatRecord, ...], board: tuple[int, ...], game: RoomGame) -> None:
+    """Refuse a card the game's deck does not hold (a 2 to 5 in a 36-card game), naming its field."""
+    indices = game.card_indices
+    if len(indices) == len(DECK):
+        return
+    groups = [(f"seats[{i}].hole", seat.hole or ()) for i, seat in enumerate(seats)] + [("board", board)]
+    for path, cards in groups:
+        for position, card in enumerate(cards):
+            if card not in indices:
+                ranks = "-".join(RANK_CHARS[rank - 2] for rank in (game.deck.ranks[0], game.deck.ranks[-1]))
+                raise HandRefused(f"{path}[{position}]", f"{DECK[card]} is not a card of {game.name}: its deck "
+                                                         f"{game.deck.name} holds {game.deck.size} cards, {ranks} "
+                                                         f"in each suit ({game.clauses.deck})")  # fmt: skip
+
+
+_VERBS = {verb.value: verb for verb in RECORD_VERBS}
 _new_action: Any = functools.partial(tuple.__new__, ActionRecord)  # ActionRecord((seat, verb, amount)), from C
 
 
-def _parse_actions(value: Any, names: list[str]) -> tuple[ActionRecord, ...]:
+def _parse_actions(value: Any, names: list[str], draws: dict[int, DrawCards] | None = None) -> tuple[ActionRecord, ...]:
     if not isinstance(value, list):
         raise HandRefused("actions", f'expected a list of actions such as ["A", "call"], got {describe_value(value)}')
     seat_of = {name: index for index, name in enumerate(names)}
@@ -379,8 +525,29 @@ def _parse_actions(value: Any, names: list[str]) -> tuple[ActionRecord, ...]:
                 continue
             except (KeyError, TypeError):
                 pass
+        if draws is not None and type(item) is list and len(item) in (3, 4) and item[1:2] == ["draw"]:
+            append(_parse_draw(item, f"actions[{index}]", seat_of, names, index, draws))
+            continue
         append(_parse_action(item, f"actions[{index}]", seat_of, names))
     return tuple(actions)
+
+
+def _parse_draw(item: list[Any], path: str, seat_of: dict[str, int], names: list[str], index: int,
+                draws: dict[int, DrawCards]) -> ActionRecord:  # fmt: skip
+    """`[seat, "draw", [discarded], [drawn]]`, or `[seat, "draw", N]` when the cards are not shown."""
+    seat = seat_of.get(item[0]) if isinstance(item[0], str) else None
+    if seat is None:
+        raise HandRefused(f"{path}[0]", f"no seat named {describe_value(item[0])}; seats: {', '.join(names)}")
+    if len(item) == 3:
+        count = _int(item[2], f"{path}[2]", minimum=0, what="the number of cards discarded")
+        return ActionRecord(seat, Verb.DRAW, count)
+    discarded = _cards(item[2], f"{path}[2]")
+    drawn = _cards(item[3], f"{path}[3]")
+    if len(drawn) != len(discarded):
+        raise HandRefused(f"{path}[3]", f"{len(discarded)} cards discarded, so {len(discarded)} are drawn, "
+                                        f"got {len(drawn)}")  # fmt: skip
+    draws[index] = DrawCards(discarded=discarded, drawn=drawn)
+    return ActionRecord(seat, Verb.DRAW, len(discarded))
 
 
 def _parse_action(item: Any, path: str, seat_of: dict[str, int], names: list[str]) -> ActionRecord:
@@ -394,7 +561,10 @@ def _parse_action(item: Any, path: str, seat_of: dict[str, int], names: list[str
         raise HandRefused(f"{path}[1]", f"unknown action {describe_value(item[1])}; use {', '.join(_VERBS)}")
     amount: int | None = None
     if len(item) == 3:
-        if verb not in (Verb.BET, Verb.RAISE):
+        if verb is Verb.DRAW:
+            raise HandRefused(f"{path}[2]", 'a draw is [seat, "draw", [discarded cards], [cards drawn]] or '
+                                            '[seat, "draw", number discarded]; "stand pat" draws none')  # fmt: skip
+        if verb not in (Verb.BET, Verb.RAISE, Verb.COMPLETE):
             raise HandRefused(f"{path}[2]", f"{verb} takes no amount; only bet and raise carry the amount raised to")
         amount = _int(item[2], f"{path}[2]", minimum=1, what="the amount raised to")
     return ActionRecord(seat, verb, amount)

@@ -12,27 +12,44 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from harness.cards import DECK, SUITS
 from harness.errors import SourceLocation
 from harness.limits import excerpt
-from harness.poker_room.betting import BettingState, IllegalAction, Operation, OperationKind, Street, operation_of
+from harness.poker_room.betting import BettingState, IllegalAction, Operation, OperationKind, Street, Verb, operation_of
 from harness.poker_room.evaluation import (
     ShownHand,
+    deck_ranked_high_value,
     holdem_high_value,
     omaha_board,
     omaha_high_value,
     omaha_low_value,
+    show_deck_ranked,
     show_holdem,
     show_omaha_high,
     show_omaha_hi_lo,
 )
-from harness.poker_room.games import HandMaking, LowRule
-from harness.poker_room.hand_history import HAND_FIELDS, REQUIRED_FIELDS, HandRecord, HandRefused, parse_hand
+from harness.poker_room.games import ForcedBets, HandMaking, LowRule
+from harness.poker_room.draws import DrawnHands
+from harness.poker_room.lowball import (
+    ace_to_five_value,
+    any_five_low_value,
+    badugi_value,
+    describe_ace_to_five,
+    describe_badugi,
+    describe_deuce_to_seven,
+    deuce_to_seven_value,
+    show_ace_to_five,
+    show_any_five_hi_lo,
+    show_badugi,
+    show_deuce_to_seven,
+)
+from harness.poker_room.opening import card_opener
+from harness.poker_room.hand_history import HAND_FIELDS, HandRecord, HandRefused, parse_hand, required_fields
 from harness.poker_room.lookups import describe_high, describe_low
-from harness.poker_room.pots import PotAward, award_pot, build_pots
+from harness.poker_room.pots import Pot, PotAward, award_pot, build_pots
 from harness.yaml_source import Node
 
 
@@ -49,6 +66,17 @@ class HandResult:
     final_stacks: tuple[int, ...]
     situation: frozenset[str]  # clauses the hand's course applied beyond its operations and awards
     shown: dict[int, ShownHand] = field(default_factory=dict)
+    # Pots the rules cannot award because a contender's cards were never recorded (PHH histories
+    # of online rooms); their chips are in no final stack. Empty for every JSON hand.
+    unresolved: tuple[Pot, ...] = ()
+    rake: tuple[int, ...] = ()  # chips taken from each pot before it was awarded, main pot first
+    committed: tuple[int, ...] = ()  # what each seat put in, after any uncalled bet came back
+    saw_flop: bool = False  # a round after the first was dealt (what "no flop, no drop" asks)
+
+    @property
+    def settled(self) -> bool:
+        """Every pot awarded by the rules."""
+        return not self.unresolved
 
     @property
     def operations(self) -> tuple[Operation, ...]:
@@ -91,10 +119,13 @@ class HandResult:
         names = record.names
         config = record.config
         stakes: dict[str, Any] = {"blinds": [config.small_blind, config.big_blind]}
+        if record.game.forced_bets is ForcedBets.BRING_IN:
+            stakes = {"bring_in": config.bring_in}
         if config.small_bet:
             stakes |= {"small_bet": config.small_bet, "big_bet": config.big_bet}
         if config.ante:
             stakes["ante"] = config.ante
+        plan = record.game.plan
         data: dict[str, Any] = {"game": record.game.name}
         if record.hand_id is not None:
             data["id"] = record.hand_id
@@ -103,8 +134,8 @@ class HandResult:
             "stakes": stakes,
             "interpretations": dict(record.rules.interpretations),
             "board": [str(DECK[c]) for c in record.board],
-            "ended": "showdown" if self.showdown else f"everyone else folded {self.ended_on.phrase}",
-            "log": [op.to_json() for op in self.operations],
+            "ended": "showdown" if self.showdown else f"everyone else folded {plan[self.ended_on].phrase}",
+            "log": [op.to_json(plan[op.street].name) for op in self.operations],
             "showdown": self._showdown_json() if self.showdown else None,
             "pots": [self._pot_json(award) for award in self.awards],
             "uncalled": [
@@ -152,7 +183,15 @@ class HandResult:
                 return None
             hand = None
             if share.value is not None:
-                hand = describe_high(share.value) if side == "high" else describe_low(share.value)
+                deck = self.record.rules.deck
+                describe_best = _HIGH_DESCRIPTIONS.get(self.record.game.hand_making)
+                if side == "low":
+                    hand = describe_low(share.value)
+                elif describe_best is not None:  # the hand as its winner showed it, when described
+                    winner = self.shown.get(share.winners[0])
+                    hand = winner.high_text if winner is not None else describe_best(share.value)
+                else:
+                    hand = describe_high(share.value, deck)
             return {
                 "amount": share.amount,
                 "hand": hand,
@@ -173,9 +212,11 @@ class HandResult:
         return data
 
 
-def play(record: HandRecord) -> BettingState:
-    """Replay the recorded actions through the betting state; refuse the first illegal one."""
+def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
+    """Replay the recorded actions through the betting state; refuse the first illegal one. In a
+    draw game the cards of each draw are followed in `drawn` (harness.poker_room.draws)."""
     config, rules = record.config, record.rules
+    game = record.game
     try:
         state = BettingState(
             names=record.names,
@@ -183,12 +224,16 @@ def play(record: HandRecord) -> BettingState:
             button=record.button,
             config=config,
             rules=rules,
+            opener=card_opener(record),
         )
     except IllegalAction as exc:
         raise HandRefused("seats", str(exc)) from None
     board_size = len(record.board)
     names = record.names
-    street, needed = state.street, state.street.board_size
+    plan = game.plan
+    board_by = _board_by_round(record)
+    held_by = game.cards_by_round() if record.dealt_seen is not None else ()
+    street, needed = state.street, board_by[state.street]
     for index, action in enumerate(record.actions):
         if state.over:
             why = (
@@ -203,34 +248,105 @@ def play(record: HandRecord) -> BettingState:
             raise HandRefused(f"actions[{index}]", f"the hand is already over ({why}): no more actions "
                                                    f"({rules.clauses.order})")  # fmt: skip
         if state.street is not street:
-            street, needed = state.street, state.street.board_size
-        if board_size < needed:
-            shown = f"the board shows only {board_size} cards ({needed} are dealt by then)"
-            raise HandRefused(f"actions[{index}]", f"an action {street.phrase}, but {shown} ({rules.clauses.rounds})")
+            street, needed = state.street, board_by[state.street]
+        phrase = plan[street].phrase
+        dealt = board_size if record.board_seen is None else record.board_seen[index]
+        if dealt < needed:
+            shown = f"the board shows only {dealt} cards ({needed} are dealt by then)"
+            raise HandRefused(f"actions[{index}]", f"an action {phrase}, but {shown} ({rules.clauses.rounds})")
+        if dealt > needed and record.board_seen is not None:  # a JSON hand gives the whole board at once
+            raise HandRefused(f"actions[{index}]", f"an action {phrase}, but {dealt} board cards were "
+                                                   f"already dealt: a card was dealt before the round ended "
+                                                   f"({rules.clauses.rounds})")  # fmt: skip
+        if held_by and record.dealt_seen is not None:
+            _check_dealt_before(record, state, index, held_by[street], phrase)
         seat = action.seat
+        if state.actor is None and state.open_candidates:
+            try:
+                state.open_with(seat)
+            except IllegalAction as exc:
+                raise HandRefused(f"actions[{index}]", str(exc)) from None
         if seat != state.actor:
             actor = state.actor
             assert actor is not None
             raise HandRefused(f"actions[{index}]", f"{names[seat]} acts out of turn: it is {names[actor]}'s turn "
-                                                   f"{street.phrase} ({rules.clauses.order})")  # fmt: skip
+                                                   f"{phrase} ({rules.clauses.order})")  # fmt: skip
+        if action.verb is Verb.DRAW or action.verb is Verb.STAND_PAT:
+            discards = action.amount or 0 if action.verb is Verb.DRAW else 0
+            try:
+                state.verify_draw(seat, discards)
+            except IllegalAction as exc:
+                raise HandRefused(f"actions[{index}]", str(exc)) from None
+            if drawn is not None:
+                drawn.draw(index, seat, discards, state.street)
         try:
             state.apply(seat, action.verb, action.amount)
         except IllegalAction as exc:
             raise HandRefused(f"actions[{index}]", str(exc)) from None
     if not state.over:
         actor = state.actor
-        assert actor is not None
+        if state.drawing:
+            raise HandRefused("actions", f"the hand is incomplete: {names[state.draw_order[0]]} is to stand pat or "
+                                         f"discard {state.phrase}")  # fmt: skip
+        if actor is None:
+            waiting = " or ".join(names[s] for s in state.open_candidates)
+            raise HandRefused("actions", f"the hand is incomplete: {waiting} is to open the betting {state.phrase}")
         owed = state.to_call(actor)
         facing = f"{owed} to call" if owed else "nothing to call"
-        raise HandRefused("actions", f"the hand is incomplete: {names[actor]} is to act {state.street.phrase} "
+        raise HandRefused("actions", f"the hand is incomplete: {names[actor]} is to act {state.phrase} "
                                      f"({facing})")  # fmt: skip
-    if state.showdown and board_size != 5:
-        raise HandRefused("board", f"the hand goes to showdown but the board has {board_size} cards; 5 are needed "
-                                   f"({rules.clauses.deck})")  # fmt: skip
-    if not state.showdown and board_size > state.street.board_size:
-        raise HandRefused("board", f"the board has {board_size} cards, but the hand ended {state.street.phrase} "
-                                   f"with {state.street.board_size} dealt ({rules.clauses.all_fold})")  # fmt: skip
+    last = board_by[-1]
+    if state.showdown and board_size != last:
+        raise HandRefused("board", f"the hand goes to showdown but the board has {board_size} cards; {last} are "
+                                   f"needed ({rules.clauses.deck})")  # fmt: skip
+    if not state.showdown and board_size > board_by[state.street]:
+        raise HandRefused("board", f"the board has {board_size} cards, but the hand ended {state.phrase} "
+                                   f"with {board_by[state.street]} dealt ({rules.clauses.all_fold})")  # fmt: skip
+    if game.dealt_in_rounds:
+        _check_cards_dealt(record, state)
     return state
+
+
+def _board_by_round(record: HandRecord) -> tuple[int, ...]:
+    """The board cards dealt by the time each round is bet (0, 3, 4, 5 in a board game)."""
+    found, dealt = [], 0
+    for r in record.game.plan:
+        dealt += r.deal.board
+        found.append(dealt)
+    return tuple(found)
+
+
+def _check_dealt_before(record: HandRecord, state: BettingState, index: int, held: int, phrase: str) -> None:
+    """A history that deals round by round (PHH stud): every player still in the hand holds the
+    round's cards when its first action is taken, and no card of a later round."""
+    assert record.dealt_seen is not None
+    seen = record.dealt_seen[index]
+    for seat in state.live():
+        if seen[seat] != held:
+            what = "only " if seen[seat] < held else ""
+            raise HandRefused(f"actions[{index}]", f"an action {phrase}, but {record.names[seat]} has been dealt "
+                                                   f"{what}{seen[seat]} cards ({held} by then) "
+                                                   f"({record.rules.clauses.rounds})")  # fmt: skip
+
+
+def _check_cards_dealt(record: HandRecord, state: BettingState) -> None:
+    """A game dealt round by round: a seat's cards are as many as it was dealt by the round it left
+    the hand (all of them at the showdown), in the order dealt."""
+    held_by = record.game.cards_by_round()
+    left: dict[int, int] = {}
+    for op in state.records:
+        if op[0] is OperationKind.FOLD:
+            left[record.names.index(op[1])] = op[2]
+    for seat, seat_record in enumerate(record.seats):
+        cards = record.dealt[seat] if record.dealt is not None else seat_record.hole
+        if cards is None:
+            continue
+        expected = held_by[left.get(seat, state.street)]
+        if len(cards) != expected:
+            reached = record.game.plan[left.get(seat, state.street)].name
+            where = "at the showdown" if seat not in left and state.showdown else f"by {reached}"
+            raise HandRefused(f"seats[{seat}].hole", f"{record.names[seat]} is dealt {expected} cards {where}, "
+                                                     f"got {len(cards)} ({record.rules.clauses.deck})")  # fmt: skip
 
 
 def _odd_chip_order(record: HandRecord) -> Any:
@@ -253,11 +369,20 @@ def _odd_chip_order(record: HandRecord) -> Any:
     return left_of_button
 
 
-def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
-    """Settle one hand. `describe=False` skips the cards-shown detail (replay needs only the money)."""
+#: The rake a room takes from each pot before it is awarded: (pots, the hand's betting) -> chips per pot.
+RakeOf = Callable[[tuple[Pot, ...], BettingState], tuple[int, ...]]
+
+
+def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | None = None) -> HandResult:
+    """Settle one hand. `describe=False` skips the cards-shown detail (replay needs only the money);
+    `rake_of` says what the room takes from each pot before awarding it (none when not given)."""
     rules = record.rules
     clauses = rules.clauses
-    state = play(record)
+    drawn = DrawnHands(record) if record.game.draws else None
+    state = play(record, drawn)
+    if drawn is not None:  # the showdown reads the hands the draws left
+        drawn.check_shown()
+        record = replace(record, seats=tuple(replace(seat, hole=drawn.final(i)) for i, seat in enumerate(record.seats)))
     used: set[str] = {clauses.deck, clauses.no_card_twice, clauses.order}
     live = state.live()
     high: dict[int, int] = {}
@@ -265,28 +390,47 @@ def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
     shown: dict[int, ShownHand] = {}
     count = len(record.seats)
     order: tuple[int, ...] = ()
+    out_of_pots = state.folded
+    unknown: set[int] = set()
     if state.showdown:
-        for seat in live:
+        contenders = live
+        if record.mucked:  # HE-8.1 / OHL-7.1: a mucked hand gives up its claim to every pot
+            contenders = [seat for seat in live if seat not in record.mucked]
+            if not contenders:
+                raise HandRefused("actions", f"every player at the showdown mucked: nobody claims the pot "
+                                             f"({clauses.muck})")  # fmt: skip
+            out_of_pots = [folded or seat in record.mucked for seat, folded in enumerate(state.folded)]
+            used.add(clauses.muck)
+        for seat in contenders:
             if record.seats[seat].hole is None:
-                raise HandRefused(f"seats[{seat}].hole", f"{record.names[seat]} reaches the showdown but the hole "
-                                                         "cards are not given")  # fmt: skip
+                if not record.cards_may_be_unknown:
+                    raise HandRefused(f"seats[{seat}].hole", f"{record.names[seat]} reaches the showdown but the "
+                                                             "hole cards are not given")  # fmt: skip
+                unknown.add(seat)
+        known = [seat for seat in contenders if seat not in unknown]
         used.update((clauses.hand_making, clauses.high_ranking, clauses.showdown_order))
-        _READERS[record.game.showdown](record, live, describe, _Showdown(high, low, shown, used))
+        _READERS[record.game.showdown](record, known, describe, _Showdown(high, low, shown, used))
         first = state.aggressor if (state.aggressor is not None and state.ran_out_from is None) else None
         if first is None:
             first = next(s for s in ((record.button + k) % count for k in range(1, count + 1)) if s in live)
-        order = tuple(s for s in ((first + k) % count for k in range(count)) if s in live)
+        order = tuple(s for s in ((first + k) % count for k in range(count)) if s in contenders)
     else:
         used.add(clauses.all_fold)
-    pots = build_pots(state.committed, state.folded)
+    pots = build_pots(state.committed, out_of_pots)
     if len(pots) > 1:
         used.update((clauses.pots, clauses.pot_each))
+    rake = rake_of(pots, state) if rake_of is not None else ()
     chooser = _odd_chip_order(record)
-    awards = tuple(
-        award_pot(index, pot, high=high if state.showdown else None, low=low if rules.hi_lo else None,
-                  order=chooser, rules=rules)
-        for index, pot in enumerate(pots)
-    )  # fmt: skip
+    awards: list[PotAward] = []
+    unresolved: list[Pot] = []
+    for index, pot in enumerate(pots):
+        if rake:
+            pot = Pot(amount=pot.amount - rake[index], eligible=pot.eligible, level=pot.level)
+        if unknown and len(pot.eligible) > 1 and unknown.intersection(pot.eligible):
+            unresolved.append(pot)
+            continue
+        awards.append(award_pot(index, pot, high=high if state.showdown and len(pot.eligible) > 1 else None,
+                                low=low if rules.hi_lo else None, order=chooser, rules=rules))  # fmt: skip
     final = list(state.stacks)
     for award in awards:
         for seat, chips in award.awards().items():
@@ -294,7 +438,7 @@ def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
     return HandResult(
         record=record,
         records=state.records,
-        awards=awards,
+        awards=tuple(awards),
         showdown=state.showdown,
         ended_on=state.street,
         showdown_order=order,
@@ -303,6 +447,10 @@ def settle_hand(record: HandRecord, *, describe: bool = True) -> HandResult:
         final_stacks=tuple(final),
         situation=frozenset(used),
         shown=shown,
+        unresolved=tuple(unresolved),
+        rake=rake,
+        committed=tuple(state.committed),
+        saw_flop=state.street > Street.PREFLOP or state.ran_out_from is not None,
     )
 
 
@@ -355,6 +503,58 @@ def _read_two_hole_three_board_eight_or_better(
             found.shown[seat] = show_omaha_hi_lo(hole, record.board)
 
 
+def _read_best_five_any_deck_ranked(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """Any five of the hole and board cards together, ranked on the deck the readings name; the best high wins."""
+    board, seats, high, deck = record.board, record.seats, found.high, record.rules.deck
+    for seat in live:
+        hole = seats[seat].hole or ()
+        high[seat] = deck_ranked_high_value(hole + board, deck)
+        if describe:
+            found.shown[seat] = show_deck_ranked(hole, board, deck)
+
+
+def _read_best_five_any_eight_or_better(record: HandRecord, live: Sequence[int], describe: bool,
+                                        found: _Showdown) -> None:  # fmt: skip
+    """Any five of the player's cards for the high and, apart, any five for an eight-or-better low."""
+    board, seats, high, low = record.board, record.seats, found.high, found.low
+    for seat in live:
+        cards = (seats[seat].hole or ()) + board
+        high[seat] = holdem_high_value(cards)
+        low[seat] = any_five_low_value(cards)
+        if describe:
+            found.shown[seat] = show_any_five_hi_lo(cards)
+
+
+def _read_ace_to_five_low_any_five(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """The lowest ace-to-five hand of any five of the player's cards wins (its value is greatest)."""
+    board, seats, high = record.board, record.seats, found.high
+    for seat in live:
+        cards = (seats[seat].hole or ()) + board
+        high[seat] = ace_to_five_value(cards)
+        if describe:
+            found.shown[seat] = show_ace_to_five(cards)
+
+
+def _read_deuce_to_seven_low(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """The five cards held after the last draw, read deuce-to-seven: the lowest hand wins (its value is greatest)."""
+    seats, high = record.seats, found.high
+    for seat in live:
+        hole = seats[seat].hole or ()
+        high[seat] = deuce_to_seven_value(hole)
+        if describe:
+            found.shown[seat] = show_deuce_to_seven(hole)
+
+
+def _read_badugi(record: HandRecord, live: Sequence[int], describe: bool, found: _Showdown) -> None:
+    """The four cards held after the last draw, read as badugi: the best hand wins (its value is greatest)."""
+    seats, high = record.seats, found.high
+    for seat in live:
+        hole = seats[seat].hole or ()
+        high[seat] = badugi_value(hole)
+        if describe:
+            found.shown[seat] = show_badugi(hole)
+
+
 _Reader = Callable[[HandRecord, Sequence[int], bool, _Showdown], None]
 
 #: The showdown reader of each pair of named methods (every pair games.SHOWDOWNS allows).
@@ -362,6 +562,18 @@ _READERS: dict[tuple[HandMaking, LowRule], _Reader] = {
     (HandMaking.BEST_FIVE_ANY, LowRule.NONE): _read_best_five_any,
     (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.NONE): _read_two_hole_three_board,
     (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.EIGHT_OR_BETTER): _read_two_hole_three_board_eight_or_better,
+    (HandMaking.BEST_FIVE_ANY_DECK_RANKED, LowRule.NONE): _read_best_five_any_deck_ranked,
+    (HandMaking.BEST_FIVE_ANY, LowRule.EIGHT_OR_BETTER): _read_best_five_any_eight_or_better,
+    (HandMaking.ACE_TO_FIVE_LOW_ANY_FIVE, LowRule.NONE): _read_ace_to_five_low_any_five,
+    (HandMaking.DEUCE_TO_SEVEN_LOW, LowRule.NONE): _read_deuce_to_seven_low,
+    (HandMaking.BADUGI, LowRule.NONE): _read_badugi,
+}
+
+#: How the hand that wins a pot is called, for the ways of making a hand not read high.
+_HIGH_DESCRIPTIONS: dict[HandMaking, Callable[[int], str]] = {
+    HandMaking.ACE_TO_FIVE_LOW_ANY_FIVE: describe_ace_to_five,
+    HandMaking.DEUCE_TO_SEVEN_LOW: describe_deuce_to_seven,
+    HandMaking.BADUGI: describe_badugi,
 }
 
 
@@ -398,7 +610,8 @@ def settle_node(root: Node) -> dict[str, Any]:
     The field names are checked before `as_plain` expands any alias, and `as_plain` itself
     refuses, located, two keys that would become one, such as `2` and `'2'`."""
     root.expect_mapping("a hand (a JSON or YAML mapping)")
-    root.check_keys(required=REQUIRED_FIELDS, optional=HAND_FIELDS)
+    game_node = root.get("game")
+    root.check_keys(required=required_fields(None if game_node is None else game_node.value), optional=HAND_FIELDS)
     data = root.as_plain()
     try:
         record = parse_hand(data)

@@ -1,4 +1,4 @@
-"""The mutant catalogues of the six games besides Lunar Poker: well formed, every mutant really
+"""The mutant catalogues of the games besides Lunar Poker: well formed, every mutant really
 changes its game's engine, and changes no other game.
 
 A mutant that changes nothing would "survive" its game's Gherkin suite for no fault of the suite,
@@ -33,6 +33,14 @@ NEW_GAMES = (
     "lunar-poker-finland",
     "omaha-hi-lo-8",
     "holdem",
+    "omaha",
+    "short-deck",
+    "seven-card-stud",
+    "seven-card-stud-hi-lo-8",
+    "razz",
+    "deuce-to-seven-triple-draw",
+    "deuce-to-seven-single-draw",
+    "badugi",
 )
 PREFIX = {
     "caribbean-stud": "cs_",
@@ -41,6 +49,14 @@ PREFIX = {
     "lunar-poker-finland": "lpf_",
     "omaha-hi-lo-8": "ohl_",
     "holdem": "he_",
+    "omaha": "om_",
+    "short-deck": "sd_",
+    "seven-card-stud": "st_",
+    "seven-card-stud-hi-lo-8": "shl_",
+    "razz": "rz_",
+    "deuce-to-seven-triple-draw": "td_",
+    "deuce-to-seven-single-draw": "nd_",
+    "badugi": "bg_",
 }
 #: The environment variables the games' step libraries read (harness/bdd/*, harness/poker_room/bdd_steps.py).
 STEP_ENV = {"TABLECERT_VARIANT_PAYTABLE", "TABLECERT_PAYTABLE"}
@@ -115,7 +131,23 @@ def fl(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[
     return _hand("holdem", seats, button, board, actions, limit=True, **extra)
 
 
+def plo(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _hand("omaha", seats, button, board, actions, limit=False, **extra)
+
+
+def flo(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _hand("omaha", seats, button, board, actions, limit=True, **extra)
+
+
+def sd(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _hand("short-deck", seats, button, board, actions, limit=False, **extra)
+
+
 # Hands of the suites, reused by several mutants.
+HE_STRADDLE = "A 1000 2s 3d; B 1000 4s 5d; C 1000 Ah Kd; D 1000 7c 7d"
+HE_CHECKED_THREE = (
+    "C call, A call, B check / A check, B check, C check / A check, B check, C check / A check, B check, C check"
+)
 CHECKED_DOWN = "A call, B check / B check, A check / B check, A check / B check, A check"
 SEED_SEATS = "A 1000 Ah 2h 4c 6d; B 500 Ad 3c Tc Th; C 800 9s Td Jh Qd"
 QUARTER_SEATS = "A 1000 Ah 2h 4c 6d; B 500 As 2c 9d 9h; C 800 9s Td Jh Qd"
@@ -129,11 +161,273 @@ SPLIT_SEATS = "A 1000 Ah 3c; B 1000 5s 6s; C 1000 Ad 4h"
 SPLIT_PLAY = (
     "C call, A call, B check / A check, B check, C check / A check, B check, C check / A check, B check, C check"
 )
+OM3 = "A 1000 Ah Kd 4s 4c; B 1000 7c 7d 8s 9h; C 1000 Qh Jh 5c 5d"
+OM_SHORT = "A 1000 Ah Kd 4s 4c; B 100 7c 7d 8s 9h; C 1000 Qh Jh 5c 5d"
+OM_LIMIT_SHORT = "A 1000 Ah Kd 4s 4c; B 50 7c 7d 8s 9h; C 1000 Qh Jh 5c 5d"
+OM_BOARD = "2c 8h 9s Td 3s"
+OM_SPLIT = "A 1000 Ah Kc 3c 3d; B 1000 5s 6s 7h 7d; C 1000 Ad Kh 4h 4d"
+SD3 = "A 1000 Ah Kd; B 1000 7c 7d; C 1000 Qs Jh"
+SD_SHORT = "A 1000 Ah Kd; B 150 7c 7d; C 1000 Qs Jh"
+SD_BOARD = "6c 8h 9s Td Ks"
+SD_SPLIT = "A 1000 Ah 6s; B 1000 9s 9c; C 1000 Ad 8h"
 TRIPS_VS_NINE_HIGH = ("7s 7h 7d Kc 2s", "Qd 9c 6h 4s 3c")
 STRAIGHT_VS_KING_HIGH = ("8s 9d Tc Jh Qs", "Kd Jc 9h 5s 3c")
 
 #: Per game, one witness per mutant: a round or hand that the mutant settles (or refuses) otherwise.
+def _stud(game: str, seats: str, actions: str, **extra: Any) -> dict[str, Any]:
+    """A bring-in game's hand: limits 20/40, ante 5, bring-in 5; `seats` as `A 1000 As Ks 9c; ...`
+    (each seat's cards in the order dealt)."""
+    table = []
+    for seat in seats.split(";"):
+        name, stack, *cards = seat.split()
+        table.append({"name": name, "stack": int(stack), "hole": cards})
+    moves = [item.split() for item in re.split(r"[,/]", actions)]
+    return {"game": game, "limits": {"small_bet": 20, "big_bet": 40}, "ante": 5, "bring_in": 5, "seats": table,
+            "actions": moves, **extra}  # fmt: skip
+
+
+# Hands of the stud suites (features/seven_card_stud/, ..._hi_lo_8/, razz/), reused by several mutants.
+ST3 = "A 1000 As Ks 9c; B 1000 Qh Jh 2d; C 1000 Th 8h Kh"
+ST_FOURTH = "A 1000 As Ks 9c Qd; B 1000 Qh Jh 2d 5s; C 1000 Th 8h Kh 7c"
+ST_TIE = "A 1000 2s 3s Kc 5d; B 1000 Jh Th Kh 5s; C 1000 2c 3d 9c 8d"
+ST_HEADS_UP = "A 1000 As Ks 9c Qc; B 1000 Qh Jh 2d 5s"
+HEADS_UP_PLAY = "B bring-in, A complete, B raise, A raise, B raise, A raise, B call / A bet, B fold"
+ST_SHORT = "A 1000 2s 3s Kc 3h; B 55 Jh Th 2d 4s; C 1000 2c 4d 9c 9h"
+SHORT_PLAY = "B bring-in, C complete, A call, B call / C bet, A call, B all-in, C raise"
+ST_FLUSH = "A 1000 Ah 2h 9h Kh 3c 4d 7h; B 1000 Qs Qd 5c 8s 8d Jc 6c"
+FLUSH_PLAY = "B bring-in, A call / A check, B check / B check, A check / B check, A check / B check, A check"
+FLUSH_BET = "B bring-in, A call / A check, B check / B check, A check / B check, A check / B bet, A call"
+ST_SIDE = "A 25 Ah Ad 7c 7d 2s 3s 9c; B 1000 5h 6c 2h Kh 9s Qs 4d; C 1000 Jc Jd Kd 8c 8h Ts 3d"
+SIDE_PLAY = "B bring-in, C complete, A call, B call / B check, C bet, B call / C bet, B call / C check, B check / C check, B check"  # noqa: E501
+ST_STRAIGHTS = "A 1000 5c 6d 7h 8s 9c 2d 3h; B 1000 5d 6c 7s 8h 9d 2c 3s; C 1000 Kc Kd Jc"
+STRAIGHTS_PLAY = "A bring-in, B call, C fold / A check, B check / A check, B check / A check, B check / A check, B check"  # noqa: E501
+SHL_SPLIT = "A 1000 As 2d 3c 4h 8s Kd Qc; B 1000 Qs Qd 5c 8c 8d Jc 6h; C 1000 Kc Kh Ts"
+SPLIT_CHECKS = "A bring-in, B call, C fold / B check, A check / B check, A check / B check, A check / B check, A check"
+SHL_TIED_LOW = "A 1000 Ah 2c 3d 4s 5h 6h Kd; B 1000 As 2d 3h 4c 5c Qs Js; C 1000 Kc Kh Ts; D 1000 Jc Jd Th"
+TIED_LOW_PLAY = "A bring-in, B call, C fold, D fold / A check, B check / A check, B check / B check, A check / B check, A check"  # noqa: E501
+RZ3 = "A 1000 As Ks 9c; B 1000 Qh Jh Kd; C 1000 Th 8h 2h"
+RZ_FOURTH = "A 1000 As Ks 9c Qd; B 1000 Qh Jh Kd 5s; C 1000 Th 8h 2h 7c"
+RZ_HEADS_UP = "A 1000 As Ks 9c Qc; B 1000 Qh Jh Kd 5s"
+RZ_SEVENTH = "A 1000 9h 9d 2c 3h 4d Ts 5h; B 1000 Kc Qc 5s 6d 7c 8h Td"
+RZ_SEVENTH_PLAY = "B bring-in, A call / A check, B check / A check, B check / B check, A check / B check, A check"
+RZ_TIE = "A 1000 5c 4d 3h 2s 7c Kh Qd; B 1000 5d 4c Ks 2h 7d 3s Qs; C 1000 Jc Jh 9c"
+RZ_TIE_PLAY = "B bring-in, C fold, A call / A check, B check / A check, B check / A check, B check / A check, B check"
+
+
+def _draw_hand(game: str, seats: str, button: str, actions: str, *, limit: bool, blinds: tuple[int, ...] = (10, 20),
+               **extra: Any) -> dict[str, Any]:  # fmt: skip
+    """A draw game's hand; actions as its features write them (`A draws Kd for 5s`, `A stands pat`)."""
+    from harness.poker_room.bdd_steps import parse_actions
+
+    table = []
+    for seat in seats.split(";"):
+        name, stack, *cards = seat.split()
+        table.append({"name": name, "stack": int(stack), "hole": cards})
+    doc: dict[str, Any] = {"game": game, "blinds": list(blinds), "button": button, "seats": table,
+                           "actions": parse_actions(actions), **extra}  # fmt: skip
+    if limit:
+        doc["limits"] = {"small_bet": 20, "big_bet": 40}
+    return doc
+
+
+def td(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _draw_hand("deuce-to-seven-triple-draw", seats, button, actions, limit=True, **extra)
+
+
+def nd(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _draw_hand("deuce-to-seven-single-draw", seats, button, actions, limit=False, **extra)
+
+
+def bg(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _draw_hand("badugi", seats, button, actions, limit=True, **extra)
+
+
+# Hands of the draw suites (features/deuce_to_seven_triple_draw/, ..._single_draw/, badugi/).
+TD3 = "A 1000 2c 3d 4h 7s Kd; B 1000 2d 5c 6h 8s Qc; C 1000 Ac Ad 9c Th Js"
+TD_PLAY = ("C call, A call, B check / A draws Kd for 5s, B draws Qc for 3c, C draws Ac Ad 9c Th Js for Jc Jd Jh 9s "
+           "9d / A bet, B call, C fold / A stands pat, B draws 8s for 7c / A bet, B call / A stands pat, B stands pat "
+           "/ A check, B check")  # fmt: skip
+TD_ALL_IN = "A 40 2c 4d 5h 7s 9d; B 1000 3c 4s 6d 7h Kc"
+TD_ALL_IN_PLAY = "A all-in, B call / B draws Kc for 2s, A stands pat / B stands pat, A draws 9d for 3h / B stands pat, A stands pat"  # noqa: E501
+TD_DEAD = "A all-in, B call / B draws Kc for 2s, A draws 9d for 3h / B draws 2s for 9d"
+TD_WHEEL = "A 1000 Ah 2c 3d 4s 5h; B 1000 2h 3h 4h 6h 8h; C 1000 3c 4c 5d 6s 7d"
+TD_CHECKED = ("C call, A call, B check / A stands pat, B stands pat, C stands pat / A check, B check, C check / A stands "  # noqa: E501
+              "pat, B stands pat, C stands pat / A check, B check, C check / A stands pat, B stands pat, C stands pat / "  # noqa: E501
+              "A check, B check, C check")  # fmt: skip
+HU_DRAW = "A 1000 2c 4d 5h 7s 9d; B 1000 3c 4s 6d 7h Kc"
+HU_MUCK_PLAY = ("A call, B check / B stands pat, A stands pat / B check, A check / B stands pat, A stands pat / B check, "  # noqa: E501
+                "A check / B stands pat, A stands pat / B check, A check")  # fmt: skip
+TD_TIE = "A 1000 2c 3d 4h 5s 7c; B 1000 2d 3c 4s 5h 7d; C 1000 Ac Ad 9c Th Js"
+TD_TIE_PLAY = ("C fold, A call, B check / A stands pat, B stands pat / A check, B check / A stands pat, B stands pat / "
+               "A check, B check / A stands pat, B stands pat / A check, B check")  # fmt: skip
+TD_SIDE = "A 40 2c 3d 4h 7s 5d; B 60 2d 5c 6h 8s 3c; C 1000 Ac Ad 9c Th Js"
+TD_SIDE_PLAY = ("C raise, A all-in, B raise, C call / A stands pat, B stands pat, C draws Ac Ad 9c Th Js for 2s 3s 4s 6c "  # noqa: E501
+                "7c / A stands pat, B stands pat, C stands pat / A stands pat, B stands pat, C stands pat")  # fmt: skip
+TD_STRADDLE = TD3 + "; D 1000 As Kh Kc Qd Jh"
+BG3 = "A 1000 Ac 2d 3h Kh; B 1000 2s 4c 6d Qd; C 1000 Kc Qc Jc Tc"
+BG_PLAY = ("C call, A call, B check / A draws Kh for 5s, B draws Qd for 7h, C draws Kc Qc Jc Tc for 8c 9s Js 5d / A bet, "  # noqa: E501
+           "B call, C fold / A stands pat, B stands pat / A bet, B call / A stands pat, B stands pat / A check, B check")  # noqa: E501
+BG_ALL_IN = "A 40 Ac 2d 3h 9h; B 1000 2c 3s 5d Kd"
+BG_ALL_IN_PLAY = "A all-in, B call / B draws Kd for 6h, A draws 9h for 4s / B stands pat, A stands pat / B stands pat, A stands pat"  # noqa: E501
+BG_RANKS = "A 1000 Kc Qd Jh Ts; B 1000 Ah 2h 3d 4c; C 1000 5s 5h 6d 7c"
+BG_SIDE = "A 40 As 2d 3h 4c; B 60 2c 5d 6h 8s; C 1000 Kc Kd 9c Th"
+BG_SIDE_PLAY = ("C raise, A all-in, B raise, C call / A stands pat, B stands pat, C draws Kc Kd 9c Th for Ah 3c 4d 5s / "  # noqa: E501
+                "A stands pat, B stands pat, C stands pat / A stands pat, B stands pat, C stands pat")  # fmt: skip
+BG_TIE = "A 1000 2c 3d 4h 5s; B 1000 2d 3c 4s 5h; C 1000 Kc Qc Jc Tc"
+BG_HU = "A 1000 Ac 2d 3h 9h; B 1000 2c 3s 5d Kd"
+
+
+def st(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _stud("seven-card-stud", seats, actions, **extra)
+
+
+def shl(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _stud("seven-card-stud-hi-lo-8", seats, actions, **extra)
+
+
+def rz(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
+    return _stud("razz", seats, actions, **extra)
+
+
 WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
+    "seven-card-stud": {
+        "st_bring_in_aces_low": st("A 1000 Ks Qs Ac; B 1000 Qh Jh 3d; C 1000 Th 8h 4c", "B bring-in, C fold, A fold"),
+        "st_bring_in_suits_reversed": st("A 1000 As Ks 2s; B 1000 Qh Jh 2h; C 1000 Th 8h 2c", "C bring-in, A fold, B fold"),  # noqa: E501
+        "st_bring_in_may_fold": st(ST3, "B fold"),
+        "st_bring_in_keeps_an_option": st(ST_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "st_completion_raises_the_bring_in": st(ST3, "B bring-in, C complete, A fold, B fold"),
+        "st_completion_not_counted_in_the_cap": st(ST3, "B bring-in, C complete, A raise, B raise, C raise, A raise"),
+        "st_fourth_street_big_bet": st(ST_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "st_later_rounds_by_position": st(ST_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "st_showing_tie_to_the_last_seat": st(ST_TIE, "C bring-in, A call, B call / A bet, B fold, C fold"),
+        "st_cap_kept_heads_up": st(ST_HEADS_UP, HEADS_UP_PLAY),
+        "st_short_all_in_reopens": st(ST_SHORT, SHORT_PLAY),
+        "st_uncalled_bet_kept": st(ST3, "B bring-in, C complete, A fold, B fold"),
+        "st_seventh_card_does_not_play": st(ST_FLUSH, FLUSH_PLAY),
+        "st_side_pot_paid_to_player_not_in_it": st(ST_SIDE, SIDE_PLAY),
+        "st_tie_not_split": st(ST_STRAIGHTS, STRAIGHTS_PLAY),
+        "st_odd_chip_to_the_wrong_seat": st(ST_STRAIGHTS, STRAIGHTS_PLAY),
+        "st_muck_still_wins": st(ST_FLUSH, FLUSH_BET, mucks=["A"]),
+    },
+    "seven-card-stud-hi-lo-8": {
+        "shl_bring_in_aces_low": shl("A 1000 Ks Qs Ac; B 1000 Qh Jh 3d; C 1000 Th 8h 4c", "B bring-in, C fold, A fold"),
+        "shl_bring_in_may_fold": shl(ST3, "B fold"),
+        "shl_bring_in_keeps_an_option": shl(ST_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "shl_completion_raises_the_bring_in": shl(ST3, "B bring-in, C complete, A fold, B fold"),
+        "shl_completion_not_counted_in_the_cap": shl(ST3, "B bring-in, C complete, A raise, B raise, C raise, A raise"),
+        "shl_later_rounds_by_position": shl(ST_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "shl_low_from_the_high_hand": shl(SHL_SPLIT, SPLIT_CHECKS),
+        "shl_nine_makes_a_low": shl("A 1000 As 2d 3c 4h 9s Kd Qc; B 1000 Qs Qd 5c 8c 8d Jc 6h; C 1000 Kc Kh Ts",
+                                    SPLIT_CHECKS),
+        "shl_straight_or_flush_spoils_a_low": shl(SHL_TIED_LOW, TIED_LOW_PLAY),
+        "shl_odd_chip_to_the_low_half": shl(SHL_SPLIT, SPLIT_CHECKS),
+        "shl_tied_half_not_shared": shl(SHL_TIED_LOW, TIED_LOW_PLAY),
+        "shl_odd_chip_to_the_wrong_seat": shl(SHL_TIED_LOW, TIED_LOW_PLAY),
+        "shl_side_pot_paid_to_player_not_in_it": shl(ST_SIDE, SIDE_PLAY),
+        "shl_uncalled_bet_kept": shl(ST3, "B bring-in, C complete, A fold, B fold"),
+        "shl_muck_still_wins": shl(ST_FLUSH, FLUSH_BET, mucks=["A"]),
+    },
+    "deuce-to-seven-triple-draw": {
+        "td_button_draws_first": td(TD_ALL_IN, "A", TD_ALL_IN_PLAY),
+        "td_all_in_players_do_not_draw": td(TD_ALL_IN, "A", TD_ALL_IN_PLAY),
+        "td_discards_are_live": td(TD_ALL_IN, "A", TD_DEAD),
+        "td_big_bet_after_the_first_draw": td(TD3, "C", TD_PLAY),
+        "td_small_bet_after_the_second_draw": td(TD3, "C", TD_PLAY),
+        "td_raise_cap_ignored": td(TD3, "C", "C raise, A raise, B raise, C raise"),
+        "td_cap_kept_heads_up": td(HU_DRAW, "A", "A raise, B raise, A raise, B raise, A call / B stands pat, A stands "
+                                                 "pat / B bet, A fold"),
+        "td_short_all_in_reopens": td(TD3.replace("B 1000", "B 50"), "C", "C call, A call, B check / A stands pat, B "
+                                      "stands pat, C stands pat / A bet, B all-in, C call, A raise"),
+        "td_straddler_does_not_act_last": td(TD_STRADDLE, "D", "D fold, A fold, B fold", blinds=(10, 20, 40)),
+        "td_big_blind_ante_comes_back": td(TD3, "C", "C fold, A fold", ante=[0, 20, 0]),
+        "td_uncalled_bet_kept": td(TD3, "C", "C raise, A fold, B fold"),
+        "td_wheel_is_a_straight": td(TD_WHEEL, "C", TD_CHECKED),
+        "td_flush_does_not_count": td(TD_WHEEL, "C", TD_CHECKED),
+        "td_side_pot_paid_to_player_not_in_it": td(TD_SIDE, "C", TD_SIDE_PLAY),
+        "td_tie_not_split": td(TD_TIE, "C", TD_TIE_PLAY, ante=5),
+        "td_odd_chip_to_the_wrong_seat": td(TD_TIE, "C", TD_TIE_PLAY, ante=5),
+        "td_muck_still_wins": td(HU_DRAW, "A", HU_MUCK_PLAY, mucks=["A"]),
+    },
+    "deuce-to-seven-single-draw": {
+        "nd_button_draws_first": nd("A 100 2c 4d 5h 7s 9d; B 1000 3c 4s 6d 7h Kc", "A",
+                                    "A all-in, B call / B draws Kc for 2s, A draws 9d for 3h"),
+        "nd_all_in_players_do_not_draw": nd("A 100 2c 4d 5h 7s 9d; B 1000 3c 4s 6d 7h Kc", "A",
+                                            "A all-in, B call / B draws Kc for 2s, A draws 9d for 3h"),
+        "nd_discards_are_live": nd("A 100 2c 4d 5h 7s 9d; B 1000 3c 4s 6d 7h Kc", "A",
+                                   "A all-in, B call / B draws Kc for 2s, A draws 9d for Kc"),
+        "nd_min_raise_ignored": nd(HU_DRAW, "A", "A call, B check / B stands pat, A stands pat / B bet 50, A raise 90"),
+        "nd_straddle_raised_by_the_big_blind": nd(TD_STRADDLE, "D", "D raise 70", blinds=(10, 20, 40)),
+        "nd_short_all_in_reopens": nd(TD3.replace("B 1000", "B 110"), "C", "C call, A call, B check / A stands pat, "
+                                      "B stands pat, C stands pat / A bet 60, B all-in, C call, A raise 300"),
+        "nd_short_big_blind_as_posted": nd(TD3.replace("B 1000", "B 15"), "C", "C call, A fold / B stands pat, C stands pat"),  # noqa: E501
+        "nd_straddler_does_not_act_last": nd(TD_STRADDLE, "D", "D fold, A fold, B fold", blinds=(10, 20, 40)),
+        "nd_big_blind_ante_comes_back": nd(TD3, "C", "C fold, A fold", ante=[0, 20, 0]),
+        "nd_uncalled_bet_kept": nd(TD3, "C", "C raise 60, A fold, B fold"),
+        "nd_wheel_is_a_straight": nd(TD_WHEEL, "C", "C call, A call, B check / A stands pat, B stands pat, C stands "
+                                                    "pat / A check, B check, C check"),
+        "nd_flush_does_not_count": nd(TD_WHEEL, "C", "C call, A call, B check / A stands pat, B stands pat, C stands "
+                                                     "pat / A check, B check, C check"),
+        "nd_side_pot_paid_to_player_not_in_it": nd(TD_SIDE, "C", "C raise 40, A all-in, B all-in, C call / A stands "
+                                                   "pat, B stands pat, C draws Ac Ad 9c Th Js for 2s 3s 4s 6c 7c"),
+        "nd_tie_not_split": nd(TD_TIE, "C", "C fold, A call, B check / A stands pat, B stands pat / A check, B check",
+                               ante=5),
+        "nd_odd_chip_to_the_wrong_seat": nd(TD_TIE, "C", "C fold, A call, B check / A stands pat, B stands pat / "
+                                            "A check, B check", ante=5),
+        "nd_muck_still_wins": nd(HU_DRAW, "A", "A call, B check / B stands pat, A stands pat / B check, A check",
+                                 mucks=["A"]),
+    },
+    "badugi": {
+        "bg_button_draws_first": bg(BG_ALL_IN, "A", BG_ALL_IN_PLAY),
+        "bg_all_in_players_do_not_draw": bg(BG_ALL_IN, "A", BG_ALL_IN_PLAY),
+        "bg_discards_are_live": bg(BG_ALL_IN, "A", "A all-in, B call / B draws Kd for 6h, A draws 9h for Kd"),
+        "bg_big_bet_after_the_first_draw": bg(BG3, "C", BG_PLAY),
+        "bg_small_bet_after_the_second_draw": bg(BG3, "C", BG_PLAY),
+        "bg_raise_cap_ignored": bg(BG3, "C", "C raise, A raise, B raise, C raise"),
+        "bg_cap_kept_heads_up": bg(BG_HU, "A", "A raise, B raise, A raise, B raise, A call / B stands pat, A stands "
+                                               "pat / B bet, A fold"),
+        "bg_short_all_in_reopens": bg(BG3.replace("B 1000", "B 50"), "C", "C call, A call, B check / A stands pat, B "
+                                      "stands pat, C stands pat / A bet, B all-in, C call, A raise"),
+        "bg_straddler_does_not_act_last": bg(BG3 + "; D 1000 Ks Kd 9d 9s", "D", "D fold, A fold, B fold",
+                                             blinds=(10, 20, 40)),
+        "bg_big_blind_ante_comes_back": bg(BG3, "C", "C fold, A fold", ante=[0, 20, 0]),
+        "bg_uncalled_bet_kept": bg(BG3, "C", "C raise, A fold, B fold"),
+        "bg_ranks_compared_whatever_the_count": bg(BG_RANKS, "C", TD_CHECKED),
+        "bg_aces_high": bg(BG3, "C", BG_PLAY),
+        "bg_paired_card_plays": bg(BG_RANKS, "C", TD_CHECKED),
+        "bg_side_pot_paid_to_player_not_in_it": bg(BG_SIDE, "C", BG_SIDE_PLAY),
+        "bg_tie_not_split": bg(BG_TIE, "C", TD_TIE_PLAY, ante=5),
+        "bg_odd_chip_to_the_wrong_seat": bg(BG_TIE, "C", TD_TIE_PLAY, ante=5),
+        "bg_muck_still_wins": bg(BG_HU, "A", HU_MUCK_PLAY, mucks=["A"]),
+    },
+    "razz": {
+        "rz_bring_in_aces_high": rz("A 1000 Ks Qs Ac; B 1000 Qh Jh Qd; C 1000 Th 8h 4c", "B bring-in, C fold, A fold"),
+        "rz_bring_in_suits_reversed": rz("A 1000 2s 3s Ks; B 1000 2h 3h Kh; C 1000 2c 3c Kc", "A bring-in, B fold, C fold"),  # noqa: E501
+        "rz_lowest_card_brings_in": rz(RZ3, "B bring-in, C complete, A fold, B fold"),
+        "rz_bring_in_may_fold": rz(RZ3, "B fold"),
+        "rz_bring_in_keeps_an_option": rz(RZ_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "rz_completion_raises_the_bring_in": rz(RZ3, "B bring-in, C complete, A fold, B fold"),
+        "rz_completion_not_counted_in_the_cap": rz(RZ3, "B bring-in, C complete, A raise, B raise, C raise, A raise"),
+        "rz_fourth_street_big_bet": rz(RZ_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "rz_best_high_showing_opens": rz(RZ_FOURTH, "B bring-in, C call, A call / C bet, A fold, B fold"),
+        "rz_showing_tie_to_the_last_seat": rz("A 1000 9s Ts 2c 5d; B 1000 Jh Th 2h 5s; C 1000 Kc Qd Kd 8d",
+                                              "C bring-in, A call, B call / A bet, B fold, C fold"),
+        "rz_cap_kept_heads_up": rz(RZ_HEADS_UP, HEADS_UP_PLAY),
+        "rz_short_all_in_reopens": rz("A 1000 2s 3s 9c Qh; B 55 Jh Th Kd Js; C 1000 2c 4d 5c 6h", SHORT_PLAY),
+        "rz_uncalled_bet_kept": rz(RZ3, "B bring-in, C complete, A fold, B fold"),
+        "rz_seventh_card_does_not_play": rz(RZ_SEVENTH, RZ_SEVENTH_PLAY),
+        "rz_straights_and_flushes_count": rz("A 1000 5h 4h 3h 2h Ah Kc Kd; B 1000 6c 4d 3s 2c Ad Qs Qh",
+                                             "B bring-in, A call / A check, B check / A check, B check / B check, "
+                                             "A check / B check, A check"),
+        "rz_side_pot_paid_to_player_not_in_it": rz(
+            "A 25 Ah 2d 3c 4d 5s Kh Kd; B 1000 7h 8c Qh 9s Ts Js 6d; C 1000 Kc 5d Qs 2h 3h 4s 6c",
+            "C bring-in, A complete, B call, C call / B check, C bet, B call / B check, C bet, B call / C check, "
+            "B check / C check, B check",
+        ),  # fmt: skip
+        "rz_tie_not_split": rz(RZ_TIE, RZ_TIE_PLAY),
+        "rz_odd_chip_to_the_wrong_seat": rz(RZ_TIE, RZ_TIE_PLAY),
+        "rz_muck_still_wins": rz(RZ_SEVENTH, "B bring-in, A call / A check, B check / A check, B check / B check, "
+                                              "A check / B bet, A call", mucks=["A"]),
+    },
     "caribbean-stud": {
         "cs_player_win_ante_pushes": cs("Qs Qh 8d 5c 2s", "Kd 7c 2h 9s As"),
         "cs_unqualified_dealer_raise_paid": cs("Qs Qh 8d 5c 2s", "Kd Qc 9h 5s 2d"),
@@ -300,6 +594,16 @@ WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
             SEED_BOARD,
             "C call, A call, B check / A bet, B all-in, C call, A raise",
         ),  # fmt: skip
+        # D's extra blind makes E, after D, the first to act.
+        "ohl_extra_blind_does_not_act_last": ohl(
+            "A 1000 Ah 2h 4c 6d; B 1000 Ad 3c Tc Th; C 1000 9s Td Jh Qd; D 1000 Ks Kd 5h 5c; E 1000 2s 3s 7c 8c",
+            "E", "", "E fold, A fold, B raise, C fold, D fold", blinds=[10, 20, 0, 20],
+        ),  # fmt: skip
+        # B's low would take half the pot, but B mucks.
+        "ohl_muck_still_wins": ohl(
+            "A 1000 9s Td Jh Qd; B 1000 Ah 2h 4c 6d", "A", SEED_BOARD,
+            "A call, B check / B check, A check / B check, A check / B check, A check", mucks=["B"],
+        ),  # fmt: skip
     },
     "holdem": {
         # Facing a bet of 40, a raise to 70.
@@ -344,6 +648,95 @@ WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
         ),
         "he_tie_not_split": he(SPLIT_SEATS, "C", "Kc Qd Jh Ts 2c", SPLIT_PLAY, ante=5),
         "he_odd_chip_to_the_wrong_seat": he(SPLIT_SEATS, "C", "Kc Qd Jh Ts 2c", SPLIT_PLAY, ante=5),
+        # After a straddle of 20 a raise to 30 (the minimum is 40).
+        "he_straddle_raised_by_the_big_blind": he(HE_STRADDLE, "D", "", "D raise 30, A fold, B fold, C fold",
+                                                  blinds=[5, 10, 20]),  # fmt: skip
+        # D, after the straddler C, acts first.
+        "he_straddler_does_not_act_last": he(HE_STRADDLE, "D", "", "D raise 40, A fold, B fold, C fold",
+                                             blinds=[5, 10, 20]),  # fmt: skip
+        # B's big-blind ante of 20 is dead: only the unmatched 10 of its blind comes back.
+        "he_big_blind_ante_comes_back": he(HE3, "C", "", "C fold, A fold", ante=[0, 20, 0]),
+        # C's queens would beat B's sevens, but C mucks.
+        "he_muck_still_wins": he("A 1000 Ah Kd; B 1000 7c 7d; C 1000 Qs Qh", "C", HE_BOARD, HE_CHECKED_THREE,
+                                 mucks=["C"]),  # fmt: skip
+    },
+    "omaha": {
+        # 7-8-9-T-J would use one hole card.
+        "om_one_hole_card_plays": flo("A 1000 2c 2d 7h 7s; B 1000 Kc Kd 3s 4s", "A", "8s 9d Tc Jh Qs", CHECKED_DOWN),
+        # Ah-Kh-Qh with 2h-3h would be a flush.
+        "om_three_hole_cards_play": flo("A 1000 Ah Kh Qh Jh; B 1000 7d 7h 9s 4d", "A", "2h 3h 7c 8c Ks", CHECKED_DOWN),
+        # The board's royal flush would tie both players.
+        "om_board_plays": flo("A 1000 2c 3d 4h 6c; B 1000 2d 3c 4c 7d", "A", "Ts Js Qs Ks As", CHECKED_DOWN),
+        # A holds the nut low 8-4-3-2-A; B's three nines take the whole pot.
+        "om_pot_split_with_a_low": flo(
+            "A 1000 Ah 2h Kc Kd; B 1000 9c 9d 5s 5c", "A", "3s 4d 8c Th 9h", CHECKED_DOWN
+        ),
+        "om_pot_limit_ignored": plo(OM3, "C", "2c 8h 9s", "C raise 71"),
+        # The pot-size raise to 70 before the flop (50 without the call).
+        "om_pot_raise_without_the_call": plo(
+            OM3, "C", OM_BOARD, "C raise 70, A fold, B call / B check, C check / B check, C check / B check, C check"
+        ),
+        # Before the flop the blinds are the round's wagers: without them the pot allows no raise to 70.
+        "om_pot_without_the_rounds_wagers": plo(
+            OM3, "C", OM_BOARD, "C raise 70, A fold, B call / B check, C check / B check, C check / B check, C check"
+        ),
+        "om_min_raise_ignored": plo(OM3, "C", "2c 8h 9s", "C call, A call, B check / A bet 40, B raise 70"),
+        "om_short_all_in_reopens_pot_limit": plo(
+            OM_SHORT, "C", OM_BOARD, "C call, A call, B check / A bet 60, B all-in, C call, A raise 300"
+        ),
+        "om_turn_bet_is_a_small_bet": flo(
+            OM3,
+            "C",
+            OM_BOARD,
+            "C raise, A call, B call / A bet, B call, C call / A bet, B fold, C raise, A call / A check, C bet, A call",
+        ),  # fmt: skip
+        "om_raise_cap_ignored": flo(
+            OM3, "C", "2c 8h 9s", "C call, A call, B check / A bet, B raise, C raise, A raise, B raise"
+        ),
+        "om_cap_kept_heads_up": flo(
+            "A 1000 Ah Kd 4s 4c; B 1000 7c 7d 8s 9h",
+            "A",
+            OM_BOARD,
+            "A call, B check / B bet, A raise, B raise, A raise, B raise, A call / B check, A check / B check, A check",
+        ),  # fmt: skip
+        "om_short_all_in_reopens_limit": flo(
+            OM_LIMIT_SHORT, "C", OM_BOARD, "C call, A call, B check / A bet, B all-in, C call, A raise"
+        ),
+        "om_uncalled_bet_kept": plo(OM3 + "; D 1000 2s 3d 4h 6c", "D", "", "C fold, D fold, A fold"),
+        "om_side_pot_paid_to_player_not_in_it": plo(
+            "P1 60 Kh Kd 7c 3s; P2 40 Ah Ad Kc 2s; P3 100 Qh Qd 8c 4s", "P1", "2c 7s 9d Jc 4h",
+            "P1 all-in, P2 all-in, P3 all-in",
+        ),  # fmt: skip
+        "om_tie_not_split": flo(OM_SPLIT, "C", "Qc Jd Th 2s 2c", SPLIT_PLAY, ante=5),
+        "om_odd_chip_to_the_wrong_seat": flo(OM_SPLIT, "C", "Qc Jd Th 2s 2c", SPLIT_PLAY, ante=5),
+    },
+    "short-deck": {
+        # The 5h is no card of the 36.
+        "sd_small_cards_accepted": sd(
+            "A 1000 5h Kd; B 1000 7c 7d", "A", "6c 8h 9s", "A call, B check / B check, A check"
+        ),
+        # A's flush against B's full house of kings.
+        "sd_full_house_beats_flush": sd("A 1000 Ah Th; B 1000 Ks 6c", "A", "6h 8h Jh Kc Kd", CHECKED_DOWN),
+        # A-6-7-8-9 against 6-7-8-9-T.
+        "sd_ace_low_straight_ranks_high": sd("A 1000 Ah 9c; B 1000 9d Ts", "A", "6c 7d 8s Kh Kc", CHECKED_DOWN),
+        # A-6-7-8-9 against three kings.
+        "sd_trips_always_beat_straight": sd("A 1000 Ah 9c; B 1000 Kd Ks", "A", "6c 7d 8s Kh Qc", CHECKED_DOWN),
+        "sd_ranking_reading_ignored": sd(
+            "A 1000 Ah 9c; B 1000 Kd Ks", "A", "6c 7d 8s Kh Qc", CHECKED_DOWN,
+            interpretations={"straight_vs_three_of_a_kind": "three_of_a_kind_wins"},
+        ),  # fmt: skip
+        # The board's royal flush plays for both players.
+        "sd_hole_card_must_play": sd("A 1000 6c 7d; B 1000 8c 9d", "A", "Ts Js Qs Ks As", CHECKED_DOWN),
+        "sd_min_raise_ignored": sd(SD3, "C", "6c 8h 9s", "C call, A call, B check / A bet 40, B raise 70"),
+        "sd_short_all_in_reopens": sd(
+            SD_SHORT, "C", SD_BOARD, "C call, A call, B check / A bet 100, B all-in, C call, A raise 300"
+        ),
+        "sd_uncalled_bet_kept": sd(SD3 + "; D 1000 6s 7s", "D", "", "C fold, D fold, A fold"),
+        "sd_side_pot_paid_to_player_not_in_it": sd(
+            "P1 1500 Kh Kd; P2 1000 Ah Ad; P3 2000 Qh Qd", "P1", "6c 7s 9d Jc Th", "P1 all-in, P2 all-in, P3 all-in"
+        ),
+        "sd_tie_not_split": sd(SD_SPLIT, "C", "Kc Qd Jh Ts 7c", SPLIT_PLAY, ante=5),
+        "sd_odd_chip_to_the_wrong_seat": sd(SD_SPLIT, "C", "Kc Qd Jh Ts 7c", SPLIT_PLAY, ante=5),
     },
 }
 
@@ -360,6 +753,10 @@ LUNAR_ROUNDS = (
     lp("2s 5h 9d Jc Kc", "Kd Kh Ks 4s 4d", "fold", side_supers=[{"on": "dealer", "amount": 5}]),
 )
 
+ROOM_GAMES = (
+    "omaha-hi-lo-8", "holdem", "omaha", "short-deck", "seven-card-stud", "seven-card-stud-hi-lo-8", "razz",
+    "deuce-to-seven-triple-draw", "deuce-to-seven-single-draw", "badugi",
+)  # fmt: skip
 ALL_MUTANTS = [(game, mutant) for game in NEW_GAMES for mutant in catalogue(game).mutants]
 
 
@@ -380,7 +777,7 @@ def settle(document: dict[str, Any]) -> dict[str, Any] | str:
 
 def clause_ids(game: str) -> set[str]:
     """The clauses of a game's rules_spec, those it inherits included."""
-    if game in ("omaha-hi-lo-8", "holdem"):
+    if game in ROOM_GAMES:
         return set(game_rules(room_game(game)).clauses)
     return set(game_definition(game).clause_ids)
 
@@ -453,7 +850,6 @@ def test_each_mutant_changes_the_settlement_of_its_witness(game: str, name: str)
     assert settle(document) == real  # the patches came out again
 
 
-ROOM_GAMES = ("omaha-hi-lo-8", "holdem")
 #: Where the answers the engines cache come from (paytable predicate answers, lookup tables).
 CACHED_ANSWERS = ("harness.hands", "harness.predicates", "harness.paytable", "harness.poker_room.lookups")
 

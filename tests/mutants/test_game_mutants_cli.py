@@ -1,4 +1,4 @@
-"""`tablecert mutants GAME --json` for the six games besides Lunar Poker: every mutant is killed.
+"""`tablecert mutants GAME --json` for the games besides Lunar Poker: every mutant is killed.
 
 Each run (the real engine, then one pytest process per mutant) is a real command line in a
 subprocess, as a lab would run it; all of them together take a few minutes of two cores, so the
@@ -17,7 +17,11 @@ import pytest
 from harness.mutants import MUTANT_ENV, catalogue
 from harness.project import project_root
 
-GAMES = ("caribbean-stud", "oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland", "omaha-hi-lo-8", "holdem")
+GAMES = (
+    "caribbean-stud", "oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland", "omaha-hi-lo-8", "holdem",
+    "omaha", "short-deck", "seven-card-stud", "seven-card-stud-hi-lo-8", "razz", "deuce-to-seven-triple-draw",
+    "deuce-to-seven-single-draw", "badugi",
+)  # fmt: skip
 #: The keys of the lunar-poker JSON (tests/mutants/test_mutants_cli.py): every game keeps that shape.
 SHAPE = {"game", "killed", "survived", "kill_rate", "catalogue_size", "scenarios", "seconds"}
 ENTRY = {"mutant", "description", "clauses", "applied_by", "scenarios"}

@@ -22,7 +22,7 @@ from harness.registry import Capability, game as registered_game
 
 @pytest.fixture
 def quick_agreement(monkeypatch: pytest.MonkeyPatch) -> None:
-    def five(progress: object = None) -> FiveCardAgreement:
+    def five(progress: object = None, deck: object = None) -> FiveCardAgreement:
         return FiveCardAgreement(hands=10, high_classes=7462, lows=56, high_order_equal=True, low_order_equal=True)
 
     def deals(game: RoomGame, count: int, seed: int, five: object, progress: object = None) -> DealAgreement:

@@ -9,13 +9,16 @@ and counted rather than hidden:
   can land one pot over (we award each pot on its own, OHL-5.1 / HE-7.1);
 - pokerkit halves a side pot even when none of that pot's players has a low, if a player
   outside it does, giving the low half to players with no low (OHL-6.2 says the high takes it).
-Every other difference fails the test.
+Every other difference fails the test. The games added as data (Omaha high, short deck) are
+compared at the end of the module, 20,000 whole hands and 20,000 deals each.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -58,3 +61,56 @@ def test_random_hands_end_with_pokerkits_stacks() -> None:
         unexplained.append((hand, ours, theirs))
     assert not unexplained, f"{len(unexplained)} hands differ from pokerkit, first: {unexplained[0]}"
     assert outcome["same stacks"] >= 0.98 * HANDS, dict(outcome)
+
+
+# -- Omaha high and short deck: 20,000 whole hands and 20,000 deals each ---------------------------
+#
+# The games added as data (rules_spec/omaha.yaml, rules_spec/short_deck.yaml) are compared through
+# harness.poker_room.agreement, the comparisons `certify` runs: its readings that match pokerkit
+# (`pokerkit_readings`: those of the game's interpretations, and the ranking pokerkit plays) and its
+# two known differences, told apart by the clauses the pots were awarded under. Omaha hands are
+# played pot limit and fixed limit at random (pokerkit's PotLimitOmahaHoldem, and its fixed-limit
+# parts composed with its Omaha hand); short deck against NoLimitShortDeckHoldem, every five-card
+# hand of the 36 cards against its ShortDeckHoldemLookup.
+
+#: Whole hands and random deals compared with pokerkit, per game.
+AGREEMENT = {"omaha": 20_000, "short-deck": 20_000}
+CHUNKS = 8
+
+
+def _whole_hands_chunk(args: tuple[str, int, int]) -> dict[str, object]:
+    from harness.poker_room.agreement import compare_whole_hands
+
+    name, hands, seed = args
+    found = compare_whole_hands(room_game(name), hands, seed)
+    return {"outcomes": found.outcomes, "unexplained": list(found.unexplained)}
+
+
+@pytest.mark.parametrize("name", sorted(AGREEMENT))
+def test_whole_hands_of_the_games_added_as_data_end_with_pokerkits_stacks(name: str) -> None:
+    pytest.importorskip("pokerkit")
+    hands = AGREEMENT[name]
+    jobs = [(name, hands // CHUNKS, 4400 + chunk) for chunk in range(CHUNKS)]
+    with ProcessPoolExecutor(max_workers=min(CHUNKS, os.cpu_count() or 1)) as pool:
+        parts = list(pool.map(_whole_hands_chunk, jobs))
+    outcome: Counter[str] = Counter()
+    unexplained: list[object] = []
+    for part in parts:
+        outcome.update(part["outcomes"])  # type: ignore[arg-type]
+        unexplained += part["unexplained"]  # type: ignore[operator]
+    print(f"{name}: {hands:,} whole hands against pokerkit: {dict(outcome)}")  # shown with -s / -rP
+    assert sum(outcome.values()) + len(unexplained) == hands
+    assert not unexplained, f"{len(unexplained)} hands differ from pokerkit, first: {unexplained[0]}"
+    assert outcome["same final stacks"] >= 0.98 * hands, dict(outcome)
+
+
+@pytest.mark.parametrize("name", sorted(AGREEMENT))
+def test_random_deals_of_the_games_added_as_data_agree_with_pokerkit(name: str) -> None:
+    pytest.importorskip("pokerkit")
+    from harness.poker_room.agreement import compare_five_card_hands, compare_random_deals
+
+    game = room_game(name)
+    five = compare_five_card_hands(deck=game.deck)
+    assert five.agrees, five.to_json()
+    dealt = compare_random_deals(game, AGREEMENT[name], 20250611, five)
+    assert dealt.agrees and dealt.deals == AGREEMENT[name], dealt.to_json()

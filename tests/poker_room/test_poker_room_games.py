@@ -43,7 +43,10 @@ from harness.yaml_source import load_text
 
 ENGINE = Path(settle.__file__).parent
 #: A game's name or a clause ID of either game, in a string the engine's code holds.
-GAME_SPECIFIC = re.compile(r"hold'?em|omaha|\b(?:OHL|HE)-\d", re.IGNORECASE)
+#: (`badugi` and `deuce-to-seven` also name rankings the engine reads, `table.hand_making`: only the
+#: draw games' registry names are looked for.)
+GAME_SPECIFIC = re.compile(r"hold'?em|omaha|short.?deck|stud|razz|deuce-to-seven-(?:triple|single)-draw|"
+                           r"\b(?:OHL|HE|OM|SD|ST|SHL|RZ|TD|ND|BG)-\d", re.IGNORECASE)  # fmt: skip
 
 #: A no-limit Hold'em hand played to showdown: B's A-K makes a straight with the board.
 HOLDEM_HAND: dict[str, Any] = {
@@ -100,7 +103,7 @@ def test_every_pair_of_named_methods_has_one_implementation_in_each_table() -> N
     assert {game.showdown for game in map(room_game, room_game_names())} <= SHOWDOWNS
 
 
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7}
 
 
 @pytest.mark.parametrize("name", room_game_names())
@@ -109,16 +112,20 @@ def test_the_table_says_what_the_clauses_say(name: str) -> None:
     HE-4.1, OHL-3.3: 'one bet and three raises'), and its clause map names clauses of the game."""
     game = room_game(name)
     spec = game_rules(game)
-    dealt = re.search(r"receive (\w+) hole cards", spec.clauses[game.clauses.deck].text)
+    dealt = re.search(r"receive (\w+) (?:hole )?cards", spec.clauses[game.clauses.deck].text)
     assert dealt is not None and NUMBER_WORDS[dealt.group(1)] == game.hole_cards
     for betting in game.structures:
         if betting.raise_cap:
             cap = re.search(r"one bet and (\w+) raises", spec.clauses[game.clauses.cap].text)
             assert cap is not None and 1 + NUMBER_WORDS[cap.group(1)] == betting.raise_cap
     assert game.clauses.ids() <= set(spec.clauses)
-    making = spec.clauses[game.clauses.hand_making].text
+    making = " ".join(spec.clauses[game.clauses.hand_making].text.split())
     if game.hand_making is HandMaking.TWO_HOLE_THREE_BOARD:
         assert re.search(r"exactly two of their \w+ hole cards and exactly three of the five board cards", making)
+    elif game.draws:  # a draw game: the cards held after the last draw
+        assert re.search(r"the \w+ cards held after the last draw", making), making
+    elif not game.board_cards:  # stud: any five of the player's own cards
+        assert re.search(r"(best|lowest) five-card (high )?hand from any five of their \w+ cards", making), making
     else:
         assert "both, one or none of the hole cards" in making, making
     assert (game.low is LowRule.EIGHT_OR_BETTER) == ("eight or better" in game.title.lower())
@@ -187,6 +194,7 @@ def test_the_raise_cap_comes_from_the_rules_spec(data_copy: Path) -> None:
 def test_the_structures_played_come_from_the_rules_spec(data_copy: Path) -> None:
     assert parse_hand_and_settle(_hand())["structure"] == "no-limit"
     _edit(data_copy, "holdem.yaml", "    no-limit: {limits: []}", "")
+    _edit(data_copy, "holdem.yaml", "{NT: no-limit, FT: fixed-limit}", "{FT: fixed-limit}")
     for rule in ("no_limit_sizes: HE-5", "min_raise: HE-5.1"):  # no longer rules of the game
         _edit(data_copy, "holdem.yaml", rule, rule.split(":")[0] + ": ''")
     with pytest.raises(HandRefused, match="^holdem is a fixed-limit game: give limits.small_bet and limits.big_bet$"):
@@ -240,8 +248,10 @@ def test_scenarios_name_a_game_as_its_table_says() -> None:
 
 
 def test_an_unknown_game_lists_the_rooms_games() -> None:
-    with pytest.raises(HandRefused, match=r"^game: expected one of omaha-hi-lo-8, holdem, got 'razz'$"):
-        parse_hand(_hand(game="razz"))
+    names = ("omaha-hi-lo-8, holdem, omaha, short-deck, seven-card-stud, seven-card-stud-hi-lo-8, razz, "
+             "deuce-to-seven-triple-draw, deuce-to-seven-single-draw, badugi")
+    with pytest.raises(HandRefused, match=rf"^game: expected one of {names}, got 'pai-gow'$"):
+        parse_hand(_hand(game="pai-gow"))
 
 
 # -- a bad table section is refused, located ------------------------------------------------------
@@ -254,11 +264,13 @@ BAD_TABLES: list[tuple[str, str, str, str, str]] = [
     ("hole_cards: 2 ", "hole_cards: 5 ", "table.hole_cards", "5", "expected 1 to 4 hole cards (10 players and a 5-"),
     ("hole_cards: 2 ", "hole_cards: two ", "table.hole_cards", "two", "expected the number of hole cards each player"),
     ("hand_making: best_five_any", "hand_making: best_four", "table.hand_making", "best_four",
-     "expected how a hand is made: one of best_five_any, two_hole_three_board, got 'best_four'"),
-    ("low: none ", "low: eight_or_better ", "table.low", "eight_or_better",
-     "the engine reads no low eight_or_better with hand_making best_five_any"),
-    ("no-limit: {limits: []}", "pot-limit: {limits: []}", "table.structures.pot-limit", "pot-limit",
-     "expected a betting structure: one of fixed-limit, no-limit, got 'pot-limit'"),
+     "expected how a hand is made: one of best_five_any, two_hole_three_board, best_five_any_deck_ranked, "
+     "ace_to_five_low_any_five, deuce_to_seven_low, badugi, got 'best_four'"),
+    ("hand_making: best_five_any            # HE-6: both, one or none of the hole cards\n  low: none ",
+     "hand_making: ace_to_five_low_any_five # HE-6\n  low: eight_or_better ", "table.low", "eight_or_better",
+     "the engine reads no low eight_or_better with hand_making ace_to_five_low_any_five"),
+    ("no-limit: {limits: []}", "spread-limit: {limits: []}", "table.structures.spread-limit", "spread-limit",
+     "expected a betting structure: one of fixed-limit, no-limit, pot-limit, got 'spread-limit'"),
     ("no-limit: {limits: []}", "no-limit: {limits: [], raise_cap: 4}", "table.structures.no-limit.raise_cap", "4}",
      "no-limit betting has no raise cap"),
     ("limits: [small_bet, big_bet], raise_cap: 4}", "limits: [small_bet, big_bet]}", "table.structures.fixed-limit",
@@ -303,7 +315,84 @@ def test_a_room_rules_spec_without_a_table_is_refused(data_copy: Path) -> None:
 
 
 def test_every_room_game_is_read_once() -> None:
-    assert room_game_names() == ["omaha-hi-lo-8", "holdem"]
+    assert room_game_names() == ["omaha-hi-lo-8", "holdem", "omaha", "short-deck", "seven-card-stud",
+                                 "seven-card-stud-hi-lo-8", "razz", "deuce-to-seven-triple-draw",
+                                 "deuce-to-seven-single-draw", "badugi"]
     for name in room_game_names():
         game = room_game(name)
         assert game.name == name and game is room_game(name)  # read once, then the same value
+
+
+# -- a game dealt from another deck, and the deck a reading ranks on ---------------------------------
+
+SHORT_DECK_HAND: dict[str, Any] = {
+    "game": "short-deck",
+    "blinds": [10, 20],
+    "button": "A",
+    "seats": [{"name": "A", "stack": 500, "hole": ["Ah", "9c"]}, {"name": "B", "stack": 500, "hole": ["Kd", "Ks"]}],
+    "board": ["6c", "7d", "8s", "Kh", "Qc"],
+    "actions": [["A", "call"], ["B", "check"], *[["B", "check"], ["A", "check"]] * 3],
+}
+
+
+def test_the_deck_a_hand_is_ranked_on_comes_from_the_reading() -> None:
+    """Short deck's A-6-7-8-9 against three kings: the straight by default (SD-5.3), the kings
+    under three_of_a_kind_wins; the rules in force name the deck (harness.decks)."""
+    game = room_game("short-deck")
+    assert game.deck.name == "short-36" and len(game.card_indices) == 36
+    assert game.ranking_deck({}).name == "short-36"
+    assert game.ranking_deck({"straight_vs_three_of_a_kind": "three_of_a_kind_wins"}).name == (
+        "short-36-trips-over-straight"
+    )
+    assert parse_hand_and_settle(SHORT_DECK_HAND)["final_stacks"] == {"A": 520, "B": 480}
+    trips = {**SHORT_DECK_HAND, "interpretations": {"straight_vs_three_of_a_kind": "three_of_a_kind_wins"}}
+    settled = parse_hand_and_settle(trips)
+    assert settled["final_stacks"] == {"A": 480, "B": 520}
+    assert settled["pots"][0]["high"]["hand"] == "three of a kind (K, Q, 8)"
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "path"),
+    [(["5h", "Kd"], [], "seats[0].hole[0]"), (["Ah", "Kd"], ["6c", "8h", "2s"], "board[2]")],
+)
+def test_a_card_the_deck_does_not_hold_is_refused_at_its_field(hole: list[str], board: list[str], path: str) -> None:
+    hand = {**SHORT_DECK_HAND, "seats": [{"name": "A", "stack": 500, "hole": hole},
+                                         {"name": "B", "stack": 500, "hole": ["Kc", "Ks"]}],
+            "board": board, "actions": [["A", "fold"]]}  # fmt: skip
+    with pytest.raises(HandRefused, match=r"is not a card of short-deck: its deck short-36 holds 36 cards, "
+                                          r"6-A in each suit \(SD-1\)") as refused:  # fmt: skip
+        parse_hand(hand)
+    assert refused.value.path == path
+    parse_hand({**hand, "game": "holdem"})  # the same cards are Hold'em's
+
+
+BAD_RANKING: list[tuple[str, str, str, str, str]] = [
+    # (text in short_deck.yaml, its replacement, the field path, the line's text the error points at, the message)
+    ("    interpretation: straight_vs_three_of_a_kind\n", "    interpretation: trips\n",
+     "table.ranking_decks.interpretation", "trips", "no interpretation 'trips' in this rules_spec"),
+    ("three_of_a_kind_wins: short-36-trips-over-straight}", "three_of_a_kind_wins: short-40}",
+     "table.ranking_decks.decks.three_of_a_kind_wins", "short-40", "no deck 'short-40'"),
+    ("three_of_a_kind_wins: short-36-trips-over-straight}", "three_of_a_kind_wins: standard-52}",
+     "table.ranking_decks.decks.three_of_a_kind_wins", "standard-52",
+     "deck standard-52 is not the cards the game is dealt (short-36)"),
+    (", three_of_a_kind_wins: short-36-trips-over-straight}", "}", "table.ranking_decks.decks", "{straight_wins",
+     "every option of straight_vs_three_of_a_kind needs its deck; missing: three_of_a_kind_wins"),
+    ("{straight_wins: short-36, ", "{straight_wins: short-36-trips-over-straight, ", "table.ranking_decks.decks",
+     "{straight_wins", "the default straight_wins must rank on the game's deck short-36"),
+    ("hand_making: best_five_any_deck_ranked", "hand_making: best_five_any", "table.hand_making", "best_five_any",
+     "best_five_any ranks hands on the standard 52 cards, but the registry deals short-deck from short-36"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("old", "new", "field", "at", "message"), BAD_RANKING, ids=[row[2] for row in BAD_RANKING])
+def test_a_bad_ranking_deck_is_refused_with_its_location(
+    data_copy: Path, old: str, new: str, field: str, at: str, message: str
+) -> None:
+    text = _edit(data_copy, "short_deck.yaml", old, new)
+    with pytest.raises(SpecError) as refused:
+        room_game("short-deck")
+    location = refused.value.location
+    assert (location.file, location.field_path) == ("rules_spec/short_deck.yaml", field)
+    assert message in refused.value.message
+    line = text.splitlines()[location.line - 1]
+    assert line[location.column - 1 :].startswith(at), (line, location.column)

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from harness.poker_room.betting import (
+    RECORD_VERBS,
     BettingConfig,
     BettingState,
     IllegalAction,
@@ -104,6 +105,8 @@ class BettingMachine(RuleBasedStateMachine):
         owed = s.max_bet - s.bets[seat]
         stack = s.stacks[seat]
         most = s.bets[seat] + stack
+        if verb in (Verb.BRING_IN, Verb.COMPLETE, Verb.DRAW, Verb.STAND_PAT):
+            return False  # a board game with blinds has no bring-in, no completion and no draw
         if verb is Verb.FOLD:
             return True
         if verb is Verb.CHECK:
@@ -134,10 +137,15 @@ class BettingMachine(RuleBasedStateMachine):
             target = shadow.full_level + unit
             if amount is None:
                 return most >= target
-            return amount == target or (amount == most and most < target)
+            return (amount == target and target <= most) or (amount == most and most < target)
         if amount is None or amount > most:
             return False
         minimum = s.max_bet + shadow.increment if s.max_bet else self.config.big_blind
+        if self.config.structure is Structure.POT_LIMIT:
+            # At most the call plus the pot after the call: everything in, this round's wagers included.
+            pot_after_call = sum(s.committed) + owed
+            if amount > max(s.max_bet + pot_after_call, minimum):
+                return False
         return amount >= minimum or amount == most
 
     # -- one random action ------------------------------------------------------------------------------
@@ -147,7 +155,7 @@ class BettingMachine(RuleBasedStateMachine):
         s = self.state
         if s.over:
             # Every action after the end is refused (e.g. all stacks went in with the blinds).
-            verb = data.draw(st.sampled_from(list(Verb)))
+            verb = data.draw(st.sampled_from(RECORD_VERBS))
             assert not self.legal(0, verb, None)
             with pytest.raises(IllegalAction, match="the hand is over"):
                 s.act(0, verb, None)
@@ -155,7 +163,7 @@ class BettingMachine(RuleBasedStateMachine):
         actor = s.actor
         assert actor is not None
         seat = actor if data.draw(st.integers(0, 9)) else data.draw(st.integers(0, s.count - 1))
-        verb = data.draw(st.sampled_from(list(Verb)))
+        verb = data.draw(st.sampled_from(RECORD_VERBS))
         most = s.bets[seat] + s.stacks[seat]
         amount = None
         if verb in (Verb.BET, Verb.RAISE):
@@ -176,6 +184,10 @@ class BettingMachine(RuleBasedStateMachine):
             Verb.BET: lambda: s.can_bet(seat, amount),
             Verb.RAISE: lambda: s.can_raise(seat, amount),
             Verb.ALL_IN: lambda: s.can_all_in(seat),
+            Verb.BRING_IN: lambda: s.can_bring_in(seat),
+            Verb.COMPLETE: lambda: s.can_complete(seat),
+            Verb.DRAW: lambda: s.can_draw(seat),
+            Verb.STAND_PAT: lambda: s.can_draw(seat),
         }[verb]()
         assert can == expected, (
             f"can_{verb} says {can}, the rules say {expected} for {self.names[seat]} {verb} {amount}"
@@ -211,8 +223,8 @@ class BettingMachine(RuleBasedStateMachine):
         pots = build_pots(s.committed, s.folded)
         assert sum(p.amount for p in pots) == sum(s.committed)
         assert all(p.eligible and not any(s.folded[i] for i in p.eligible) for p in pots)
-        ordered = sorted(s.committed, reverse=True)
-        assert ordered[0] <= ordered[1]  # the uncalled part came back
+        ordered = sorted(s.bets, reverse=True)
+        assert ordered[0] <= ordered[1]  # the uncalled part of the last round's wagers came back (antes are dead)
         live = [i for i in range(s.count) if not s.folded[i]]
         high = {i: (i * 7919) % 13 for i in live} if s.showdown else None
         low = {i: ((i * 31) % 5 or None) for i in live} if s.showdown else None

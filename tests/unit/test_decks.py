@@ -15,7 +15,7 @@ import pytest
 
 import harness.hands
 from harness.cards import ACE, DECK, Card, Suit, parse_cards
-from harness.decks import DECKS, DILEMMA_40, SHORT_36, STANDARD_52, Deck, DeckError, deck
+from harness.decks import DECKS, DILEMMA_40, SHORT_36, SHORT_36_TRIPS_OVER_STRAIGHT, STANDARD_52, Deck, DeckError, deck
 from harness.errors import UsageError
 from harness.hands import Category, HandRank, best_five, rank_five, straight_top
 from harness.poker_room.lookups import ALL_LOWS, all_lows, high_rank, high_tables, high_value
@@ -29,7 +29,7 @@ T = 10
 
 
 def test_named_decks_are_looked_up_by_name() -> None:
-    assert list(DECKS) == ["standard-52", "dilemma-40", "short-36"]
+    assert list(DECKS) == ["standard-52", "dilemma-40", "short-36", "short-36-trips-over-straight"]
     assert deck("standard-52") is STANDARD_52
     assert deck("dilemma-40") is DILEMMA_40
     assert deck("short-36") is SHORT_36
@@ -255,6 +255,19 @@ def test_on_the_short_deck_a_flush_beats_a_full_house() -> None:
         category_place=6, category=Category.FLUSH, tiebreak=(A, 13, T, 9, 6)
     )
     assert best_five(parse_cards("Ac Ad Ah Kc Kd 6c 9c Tc")).rank.category is Category.FULL_HOUSE  # on 52 cards
+
+
+def test_the_short_deck_read_with_three_of_a_kind_over_the_straight() -> None:
+    """The other short-deck ranking rooms use (rules_spec/short_deck.yaml, SD-5.3): the same 36
+    cards and straights, three of a kind above the straight, the flush still above the full house."""
+    other = SHORT_36_TRIPS_OVER_STRAIGHT
+    assert other.cards == SHORT_36.cards and other.straights == SHORT_36.straights
+    trips = parse_cards("Kd Ks Kh Qc 8s")
+    straight = parse_cards("Ah 6c 7d 8d 9c")
+    assert rank_five(straight, SHORT_36) > rank_five(trips, SHORT_36)
+    assert rank_five(trips, other) > rank_five(straight, other)
+    assert rank_five(parse_cards("6h 8h 9h Jh Kh"), other) > rank_five(parse_cards("Ac Ad Ah Kc Kd"), other)
+    assert len(high_tables(other).ranks) == len(high_tables(SHORT_36).ranks) == 1_404
 
 
 def test_short_deck_ace_six_straight() -> None:

@@ -18,6 +18,10 @@ from harness.poker_room.mutants.room_patches import (
     Five,
     award,
     clear_caches,
+    dead_antes_come_back,
+    first_to_act_after_the_big_blind,
+    mucks_ignored,
+    straddle_raises_by_the_big_blind,
     holdem_high,
     odd_chips_reversed,
     reopen_after_short_all_in,
@@ -150,6 +154,31 @@ _MUTANTS = (
         description="a pot tied between players goes whole to the first of them instead of being shared",
         clauses=("HE-7.2",),
         patches=(award(GAME, ties_not_shared),),
+    ),
+    # Straddles, per-seat antes and mucks (HE-2.4, HE-8.1).
+    Mutant(
+        name="he_straddle_raised_by_the_big_blind",
+        description="after a straddle a raise need add only the big blind, not the straddle",
+        clauses=("HE-2.4",),
+        patches=(state_method(GAME, "_post_forced_bets", straddle_raises_by_the_big_blind),),
+    ),
+    Mutant(
+        name="he_straddler_does_not_act_last",
+        description="action before the flop starts left of the big blind even when a straddle was posted",
+        clauses=("HE-2.4",),
+        patches=(state_method(GAME, "_post_forced_bets", first_to_act_after_the_big_blind),),
+    ),
+    Mutant(
+        name="he_big_blind_ante_comes_back",
+        description="an ante larger than the others' (a big-blind ante) comes back as an uncalled bet",
+        clauses=("HE-2.4", "HE-2.2"),
+        patches=(state_method(GAME, "_finish", dead_antes_come_back),),
+    ),
+    Mutant(
+        name="he_muck_still_wins",
+        description="a hand mucked at the showdown is played as if it had been shown",
+        clauses=("HE-8.1",),
+        patches=(mucks_ignored(GAME),),
     ),
     Mutant(
         name="he_odd_chip_to_the_wrong_seat",

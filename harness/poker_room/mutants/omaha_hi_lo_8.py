@@ -18,10 +18,12 @@ from harness.poker_room.mutants.room_patches import (
     any_five,
     award,
     clear_caches,
+    first_to_act_after_the_big_blind,
     hole_and_board,
     is_straight_or_flush,
     low_mask,
     lows_ranked_by,
+    mucks_ignored,
     odd_chips_reversed,
     omaha_high,
     omaha_low,
@@ -51,13 +53,13 @@ _MUTANTS = (
         name="ohl_one_hole_card_plays",
         description="a high hand may also be one hole card with four board cards",
         clauses=("OHL-4",),
-        patches=omaha_high(hole_and_board(1)),
+        patches=omaha_high(GAME, hole_and_board(1)),
     ),
     Mutant(
         name="ohl_three_hole_cards_play",
         description="a high hand may also be three hole cards with two board cards",
         clauses=("OHL-4",),
-        patches=omaha_high(hole_and_board(3)),
+        patches=omaha_high(GAME, hole_and_board(3)),
     ),
     Mutant(
         name="ohl_low_from_any_five_cards",
@@ -139,6 +141,18 @@ _MUTANTS = (
         description="an all-in raise for less reopens the betting to players who have already acted",
         clauses=("OHL-3.6",),
         patches=(state_method(GAME, "_wager", reopen_after_short_all_in),),
+    ),
+    Mutant(
+        name="ohl_extra_blind_does_not_act_last",
+        description="action before the flop starts left of the big blind even when a new player posted a blind",
+        clauses=("OHL-2.4",),
+        patches=(state_method(GAME, "_post_forced_bets", first_to_act_after_the_big_blind),),
+    ),
+    Mutant(
+        name="ohl_muck_still_wins",
+        description="a hand mucked at the showdown is played as if it had been shown",
+        clauses=("OHL-7.1",),
+        patches=(mucks_ignored(GAME),),
     ),
 )
 

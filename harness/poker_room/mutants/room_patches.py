@@ -1,13 +1,14 @@
-"""Patches that put a rule fault into ONE poker-room game (Omaha Hi-Lo 8 or Hold'em).
+"""Patches that put a rule fault into ONE poker-room game (Omaha Hi-Lo 8, Hold'em, Omaha, short deck).
 
-Why a module of its own: both games are one betting engine (harness.poker_room.betting) and one
-pot engine (pots.py, settle.py), so a patch of a shared function would change both games. The
+Why a module of its own: the games are one betting engine (harness.poker_room.betting) and one
+pot engine (pots.py, settle.py), so a patch of a shared function would change every game. The
 helpers here wrap a function where it is looked up and change its answer only when the hand's
 game (`rules.game`, `record.game`: a harness.poker_room.games.RoomGame) has the registry name
-given; hand reading is specific to a way of making a hand by construction (the omaha_* and
-holdem_* functions implement the named methods two_hole_three_board and best_five_any). A hand
-value is patched where settlement reads it (the award) and where the settlement record describes
-it (the cards shown), so the two never disagree.
+given. Hand reading is patched in the showdown readers (`settle._READERS`), scoped the same way,
+since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both read exactly two
+hole and three board cards); Hold'em's `holdem_*` functions serve it alone (best_five_any). A
+hand value is patched where settlement reads it (the award) and where the settlement record
+describes it (the cards shown), so the two never disagree.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from itertools import combinations
 from typing import Any
 
 from harness.mutants.catalogue import Patch
+from harness.decks import STANDARD_52, Deck
 from harness.poker_room.betting import BettingState, OperationKind
-from harness.poker_room.evaluation import OmahaBoard
+from harness.poker_room.evaluation import OmahaBoard, cards_of
 from harness.poker_room.games import RoomGame, TableRules, _table_rules
 from harness.poker_room.hand_history import HandRecord, _stakes
 from harness.poker_room.lookups import CARD_RANK, CARD_SUIT, describe_low, high_value
@@ -179,32 +181,75 @@ def odd_chips_reversed(game: str) -> Patch:
 Five = tuple[int, ...]
 
 
-def best_high(fives: Iterable[Five]) -> tuple[int, Five]:
-    return max(((high_value(five), five) for five in fives), key=lambda item: item[0])
+def best_high(fives: Iterable[Five], deck: Deck = STANDARD_52) -> tuple[int, Five]:
+    return max(((high_value(five, deck), five) for five in fives), key=lambda item: item[0])
 
 
-def omaha_high(extra: Callable[[Sequence[int], Sequence[int]], Iterable[Five]]) -> tuple[Patch, Patch]:
+#: A showdown reader (settle._READERS): (record, live seats, describe, what it fills) -> None.
+Reader = Callable[[HandRecord, Sequence[int], bool, Any], None]
+Fives = Callable[[Sequence[int], Sequence[int]], Iterable[Five]]
+
+
+def reader(game: str, change: Callable[..., None]) -> Patch:
+    """Wrap every showdown reader where settle_hand looks them up (`settle._READERS`):
+    `change(original reader, record, live, describe, found)` for the hands of the game named `game`."""
+
+    def build(original: Mapping[Any, Reader]) -> dict[Any, Reader]:
+        def scoped(read: Reader) -> Reader:
+            @functools.wraps(read)
+            def wrapped(record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+                if record.game.name != game:
+                    read(record, live, describe, found)
+                    return
+                change(read, record, live, describe, found)
+
+            return wrapped
+
+        return {key: scoped(read) for key, read in original.items()}
+
+    return Patch(target=ROOM_SETTLE, attribute="_READERS", build=build)
+
+
+def high_read_over(game: str, fives: Fives) -> Patch:
+    """The game's high hands read as the best of `fives(hole, board)` on the deck in force,
+    instead of the game's own way of making a hand: the value awarded and the cards shown."""
+
+    def change(read: Reader, record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+        read(record, live, describe, found)
+        for seat in live:
+            value, five = best_high(fives(record.seats[seat].hole or (), record.board), record.rules.deck)
+            found.high[seat] = value
+            if describe:
+                found.shown[seat] = replace(found.shown[seat], high=value, high_cards=cards_of(five))
+
+    return reader(game, change)
+
+
+def high_values_mapped(game: str, mapped: Callable[[Deck], Mapping[int, int]]) -> Patch:
+    """Each high value of the game read as `mapped(deck)` says (a class ranked as another one of
+    the deck in force), where it is awarded and where it is shown."""
+
+    def change(read: Reader, record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+        read(record, live, describe, found)
+        table = mapped(record.rules.deck)
+        for seat in live:
+            value = table.get(found.high[seat], found.high[seat])
+            found.high[seat] = value
+            if describe:
+                found.shown[seat] = replace(found.shown[seat], high=value)
+
+    return reader(game, change)
+
+
+def omaha_high(game: str, extra: Fives) -> tuple[Patch]:
     """Omaha's high hand also read from the `extra` five-card hands of (hole, board): the value
     settlement awards on, and the five cards the record shows."""
 
-    def value(original: Callable[[Sequence[int], OmahaBoard], int]) -> Callable[[Sequence[int], OmahaBoard], int]:
-        @functools.wraps(original)
-        def omaha_high_value(hole: Sequence[int], board: OmahaBoard) -> int:
-            return max(original(hole, board), best_high(extra(hole, board.cards))[0])
+    def fives(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+        yield from hole_and_board(2)(hole, board)
+        yield from extra(hole, board)
 
-        return omaha_high_value
-
-    def shown(original: Callable[[Sequence[int], Sequence[int]], tuple[int, Five]]) -> Any:
-        @functools.wraps(original)
-        def omaha_best_high(hole: Sequence[int], board: Sequence[int]) -> tuple[int, Five]:
-            return max(original(hole, board), best_high(extra(hole, board)), key=lambda item: item[0])
-
-        return omaha_best_high
-
-    return (
-        Patch(target=ROOM_SETTLE, attribute="omaha_high_value", build=value),
-        Patch(target=EVALUATION, attribute="omaha_best_high", build=shown),
-    )
+    return (high_read_over(game, fives),)
 
 
 def hole_and_board(hole_count: int) -> Callable[[Sequence[int], Sequence[int]], Iterable[Five]]:
@@ -310,3 +355,41 @@ def holdem_high(fives: Callable[[Sequence[int]], Iterable[Five]]) -> tuple[Patch
         Patch(target=ROOM_SETTLE, attribute="holdem_high_value", build=value),
         Patch(target=EVALUATION, attribute="holdem_best_high", build=shown),
     )
+
+
+# -- forced bets and the showdown (HE-2.4 / OHL-2.4, HE-8.1 / OHL-7.1) ------------------------------
+
+
+def straddle_raises_by_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
+    """`_post_forced_bets` after which a raise need add only the big blind, whatever the straddle."""
+    post()
+    state.min_raise = state.config.big_blind
+
+
+def first_to_act_after_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
+    """`_post_forced_bets` after which action starts left of the big blind, straddles or not."""
+    post()
+    if not state.over:
+        state._begin_round(state.big_blind_seat)
+
+
+def dead_antes_come_back(state: BettingState, finish: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+    """`_finish` that measures the uncalled bet on everything put in, antes included, so an ante
+    larger than the others' comes back as if it were a bet."""
+    state.bets = list(state.committed)
+    finish(*args, **kwargs)
+
+
+def mucks_ignored(game: str) -> Patch:
+    """settle_hand that plays a mucked hand as if it were shown."""
+
+    def build(original: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(original)
+        def settle_hand(record: HandRecord, **kwargs: Any) -> Any:
+            if record.game.name == game and record.mucked:
+                record = replace(record, mucked=frozenset())
+            return original(record, **kwargs)
+
+        return settle_hand
+
+    return Patch(target=ROOM_SETTLE, attribute="settle_hand", build=build)

@@ -1,0 +1,177 @@
+Feature: Omaha table mechanics: seats, blinds, order of action, and refused hands
+  Two to ten players each get four hole cards from one 52-card deck (OM-1); no card appears
+  twice (OM-1.1). The two seats after the button post the blinds (OM-2), heads-up the button
+  posts the small blind (OM-2.1); antes are dead money (OM-2.2); a short stack posts what it has
+  (OM-2.3); straddles are live blinds (OM-2.4). Four betting rounds (OM-3); action starts left of
+  the big blind before the flop and left of the button afterwards (OM-3.1); the legal actions
+  are fold, check, call, bet and raise, each only when it makes sense (OM-3.2). At showdown the
+  last river bettor shows first (OM-8), and a player may muck (OM-8.1). Blinds 10/20.
+
+  @OM-1 @OM-2 @OM-3.1 @OM-3.4 @OM-3.3
+  Scenario: The blinds are the two seats after the button and action starts after the big blind
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "2s 3d 4h 5c"
+    And seat D has 1000 chips and its cards are not shown
+    And the button is D
+    And the actions are "C fold, D fold, A fold"
+    When the hand is settled
+    Then A posts the small blind of 10
+    And B posts the big blind of 20
+    And B gets back an uncalled 10
+    And the hand ends without a showdown
+    And the final stacks are A 990, B 1010, C 1000, D 1000
+
+  @OM-2.1 @OM-3.1 @OM-8 @OM-3
+  Scenario: Heads-up the button posts the small blind and the big blind acts first after the flop
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And the button is A
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "A call, B check / B check, A check / B check, A check / B bet 40, A call"
+    When the hand is settled
+    Then A posts the small blind of 10
+    And B posts the big blind of 20
+    And the showdown order is "B, A"
+    # B's 9-8 with 9-8-T: two pair; A's 4-4 with T-9-8: a pair of fours.
+    And the main pot pays B 120
+
+  @OM-8 @OM-3
+  Scenario: With no river bet the first player left of the button shows first
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "2s 3d 4h 5c"
+    And the button is B
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "B call, C call, A check / C check, A check, B check / C check, A check, B check / C check, A check, B check"
+    When the hand is settled
+    Then the showdown order is "C, A, B"
+
+  @OM-2.2 @OM-2.3 @OM-7
+  Scenario: A short big blind posts all it has after the ante and the others still call the full blind
+    Given a pot-limit Omaha hand with blinds 10/20
+    And an ante of 5
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 17 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "2s 3d 4h 5c"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call / A check, C check / A check, C check / A check, C check"
+    When the hand is settled
+    Then A posts the ante of 5
+    And B posts the ante of 5
+    And B posts the big blind of 12
+    And C puts in 20 with a call to 20
+    # 15 in antes and 12 from each of the three: the main pot; A's and C's other 8 each: a side pot.
+    And the main pot is 51
+    And side pot 1 is 16
+    # B's 9-8 with 9-8-T: two pair, nines and eights; C's 3-2 with 3-2-T: two pair, threes and twos;
+    # A's 4-4 with T-9-8: a pair of fours.
+    And the main pot pays B 51
+    And side pot 1 pays C 16
+
+  @OM-2.3
+  Scenario: Under short_big_blind = as_posted the short blind sets the amount to call
+    Given a pot-limit Omaha hand with blinds 10/20
+    And the interpretation short_big_blind is set to as_posted
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 12 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "2s 3d 4h 5c"
+    And the button is C
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call / A check, C check / A check, C check / A check, C check"
+    When the hand is settled
+    Then C puts in 12 with a call to 12
+    And there is 1 pot
+
+  @OM-3.2
+  Scenario Outline: Actions that make no sense at that point are refused
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "2s 3d 4h 5c"
+    And the button is C
+    And the board is "2c 8h 9s"
+    And the actions are "<actions>"
+    When the hand is settled
+    Then the hand is refused at <where> with "<reason>"
+
+    Examples:
+      | actions                               | where      | reason                           |
+      | C check                               | actions[0] | cannot check: 20 to call         |
+      | C bet 60                              | actions[0] | cannot bet: there is already the big blind of 20 |
+      | C call, A call, B check / A call      | actions[3] | nothing to call: check instead   |
+      | C call, A call, B check / A raise 40  | actions[3] | nothing to raise: bet instead    |
+      | C call, A call, B check / B check     | actions[3] | B acts out of turn: it is A's turn on the flop |
+      | C fold, A fold, B check               | actions[2] | the hand is already over (everyone else has folded) |
+
+  @OM-1.1
+  Scenario: A card on the board and in a hand is refused
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And the button is A
+    And the board is "2c 8h Kd"
+    And the actions are "A call, B check / B check, A check"
+    When the hand is settled
+    Then the hand is refused at board[2] with "card Kd is dealt twice (also seats[0].hole[1])"
+
+  @OM-1
+  Scenario: Omaha deals four hole cards
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And the button is A
+    And the actions are "A fold"
+    When the hand is settled
+    Then the hand is refused at seats[0].hole with "omaha deals 4 hole cards, got 2"
+
+  @OM-2.4 @OM-5
+  Scenario: A straddle is the bet to call and counts in the pot a raise may reach
+    Given a pot-limit Omaha hand with blinds and straddles "5 10 20"
+    And seat A has 1000 chips and holds "2s 3d 4h 5c"
+    And seat B has 1000 chips and holds "4d 5d 6h 7c"
+    And seat C has 1000 chips and holds "Ah Kd Qc Qd"
+    And seat D has 1000 chips and holds "7s 7d 8s 9h"
+    And the button is D
+    And the board is "2c 8h 9s Td 3s"
+    # The pot is 35; D calls 20 and raises the 55 the pot then holds: to 75.
+    And the actions are "D raise 75, A fold, B fold, C call / C check, D check / C check, D check / C check, D check"
+    When the hand is settled
+    Then A posts the small blind of 5
+    And B posts the big blind of 10
+    And C posts the straddle of 20
+    And the main pot pays D 165
+    And the final stacks are A 995, B 990, C 925, D 1090
+
+  @OM-2.4
+  Scenario: A big-blind ante is dead money and never comes back as an uncalled bet
+    Given a pot-limit Omaha hand with blinds 10/20
+    And antes by position "0 20 0"
+    And seat A has 1000 chips and holds "2s 3d 4h 5c"
+    And seat B has 1000 chips and holds "4d 5d 6h 7c"
+    And seat C has 1000 chips and holds "Ah Kd Qc Qd"
+    And the button is C
+    And the actions are "C fold, A fold"
+    When the hand is settled
+    Then B posts the ante of 20
+    And B gets back an uncalled 10
+    And the final stacks are A 990, B 1010, C 1000
+
+  @OM-8.1 @OM-8
+  Scenario: A player who mucks at the showdown gives up the pot to the players who show
+    Given a pot-limit Omaha hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ah Kd 4s 4c"
+    And seat B has 1000 chips and holds "7c 7d 8s 9h"
+    And seat C has 1000 chips and holds "Qh Qd Ks Kh"
+    And the button is C
+    And seat C mucks at the showdown
+    And the board is "2c 8h 9s Td 3s"
+    And the actions are "C call, A call, B check / A check, B check, C check / A check, B check, C check / A check, B check, C check"
+    When the hand is settled
+    Then the showdown order is "A, B"
+    And the main pot pays B 60
+    And the final stacks are A 980, B 1040, C 980

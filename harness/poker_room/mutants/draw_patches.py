@@ -1,0 +1,58 @@
+"""Patches that put a draw-game rule fault into ONE game (deuce-to-seven triple and single draw,
+badugi). Like room_patches and stud_patches, each wraps a name where the engine looks it up and
+changes its answer only for the hands of the game named: the order of the draw in the betting
+state (harness.poker_room.betting), the dead discards in harness.poker_room.draws.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from harness.mutants.catalogue import Patch
+from harness.poker_room.betting import BettingState
+from harness.poker_room.draws import DrawnHands
+
+DRAWN_HANDS = "harness.poker_room.draws:DrawnHands"
+
+
+def draw_from_the_button(state: BettingState, begin_draw: Callable[[], None]) -> None:
+    """`_begin_draw` with the button drawing first instead of the first seat to its left."""
+    begin_draw()
+    if state.button in state.draw_order:
+        order = state.draw_order
+        state.draw_order = [state.button] + [seat for seat in order if seat != state.button]
+        state.actor = state.draw_order[0]
+
+
+def all_in_players_do_not_draw(state: BettingState, begin_draw: Callable[[], None]) -> None:
+    """`_begin_draw` that leaves out the players who are all-in: they keep the cards they hold."""
+    begin_draw()
+    order = [seat for seat in state.draw_order if state.stacks[seat]]
+    if not order:
+        state.draw_order = []
+        state._end_draw()
+        return
+    state.draw_order = order
+    state.actor = order[0]
+
+
+def discards_live(game: str) -> Patch:
+    """A card thrown away may be dealt again at once, as if the discards went back into the stub."""
+
+    def build(original: Callable[..., None]) -> Callable[..., None]:
+        @functools.wraps(original)
+        def _check_drawn(self: DrawnHands, *args: Any) -> None:
+            if self.record.game.name != game:
+                original(self, *args)
+                return
+            complete, self.complete = self.complete, False
+            try:
+                original(self, *args)
+            finally:
+                self.complete = complete
+
+        return _check_drawn
+
+    return Patch(target=DRAWN_HANDS, attribute="_check_drawn", build=build)

@@ -1,0 +1,9 @@
+"""Bind every badugi feature (features/badugi/) to the poker-room step library."""
+
+from __future__ import annotations
+
+from pytest_bdd import scenarios
+
+from harness.poker_room.bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
+
+scenarios("badugi")
