@@ -20,8 +20,9 @@ import pytest
 from harness.errors import RoundError
 from harness.lunar.game import game_definition
 from harness.mutants import applied, apply_mutant, catalogue
-from harness.mutants.catalogue import Mutant, _owner, known_games
+from harness.mutants.catalogue import Mutant, MutantError, _owner, known_games
 from harness.poker_room.games import game_rules, room_game
+from harness.poker_room.mutants import shared_mutants
 from harness.project import project_root
 from harness.settle_any import settle_document
 from harness.yaml_source import Node, load_text
@@ -101,46 +102,40 @@ def lp(player: str, dealer: str, decision: str | None = "play", **extra: Any) ->
     return _round("lunar-poker", player, dealer, decision, **extra)
 
 
-def _hand(game: str, seats: str, button: str, board: str, actions: str, *, limit: bool, **extra: Any) -> dict[str, Any]:
-    """`seats` as `A 1000 Ah 2h 4c 6d; B 500 ...`; actions as the features write them; limits
-    20/40 when `limit`, else no limit."""
+#: The limits of every fixed-limit witness hand.
+LIMITS = {"small_bet": 20, "big_bet": 40}
+
+
+def _seats(seats: str) -> list[dict[str, Any]]:
+    """`A 1000 Ah 2h 4c 6d; B 500 ...`: each seat's name, stack and cards (in the order dealt)."""
     table = []
     for seat in seats.split(";"):
-        name, stack, *hole = seat.split()
-        table.append({"name": name, "stack": int(stack), "hole": hole})
+        name, stack, *cards = seat.split()
+        table.append({"name": name, "stack": int(stack), "hole": cards})
+    return table
+
+
+def _hand(game: str, seats: str, button: str, board: str, actions: str, *, limit: bool, **extra: Any) -> dict[str, Any]:
+    """A board game's hand: `seats` as _seats reads them; actions as the features write them;
+    limits 20/40 when `limit`, else no limit."""
     moves: list[list[Any]] = []
     for item in re.split(r"[,/]", actions):
         words = item.split()
         moves.append([words[0], words[1], *(int(w) for w in words[2:])])
-    doc: dict[str, Any] = {"game": game, "blinds": [10, 20], "button": button, "seats": table,
+    doc: dict[str, Any] = {"game": game, "blinds": [10, 20], "button": button, "seats": _seats(seats),
                            "board": board.split(), "actions": moves, **extra}  # fmt: skip
     if limit:
-        doc["limits"] = {"small_bet": 20, "big_bet": 40}
+        doc["limits"] = LIMITS
     return doc
 
 
-def ohl(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("omaha-hi-lo-8", seats, button, board, actions, limit=True, **extra)
-
-
-def he(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("holdem", seats, button, board, actions, limit=False, **extra)
-
-
-def fl(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("holdem", seats, button, board, actions, limit=True, **extra)
-
-
-def plo(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("omaha", seats, button, board, actions, limit=False, **extra)
-
-
-def flo(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("omaha", seats, button, board, actions, limit=True, **extra)
-
-
-def sd(seats: str, button: str, board: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _hand("short-deck", seats, button, board, actions, limit=False, **extra)
+# A board game's hand, `xx(seats, button, board, actions, **extra)`: fixed limit or no limit.
+ohl = functools.partial(_hand, "omaha-hi-lo-8", limit=True)
+he = functools.partial(_hand, "holdem", limit=False)
+fl = functools.partial(_hand, "holdem", limit=True)
+plo = functools.partial(_hand, "omaha", limit=False)
+flo = functools.partial(_hand, "omaha", limit=True)
+sd = functools.partial(_hand, "short-deck", limit=False)
 
 
 # Hands of the suites, reused by several mutants.
@@ -173,17 +168,13 @@ SD_SPLIT = "A 1000 Ah 6s; B 1000 9s 9c; C 1000 Ad 8h"
 TRIPS_VS_NINE_HIGH = ("7s 7h 7d Kc 2s", "Qd 9c 6h 4s 3c")
 STRAIGHT_VS_KING_HIGH = ("8s 9d Tc Jh Qs", "Kd Jc 9h 5s 3c")
 
-#: Per game, one witness per mutant: a round or hand that the mutant settles (or refuses) otherwise.
+
 def _stud(game: str, seats: str, actions: str, **extra: Any) -> dict[str, Any]:
     """A bring-in game's hand: limits 20/40, ante 5, bring-in 5; `seats` as `A 1000 As Ks 9c; ...`
     (each seat's cards in the order dealt)."""
-    table = []
-    for seat in seats.split(";"):
-        name, stack, *cards = seat.split()
-        table.append({"name": name, "stack": int(stack), "hole": cards})
     moves = [item.split() for item in re.split(r"[,/]", actions)]
-    return {"game": game, "limits": {"small_bet": 20, "big_bet": 40}, "ante": 5, "bring_in": 5, "seats": table,
-            "actions": moves, **extra}  # fmt: skip
+    return {"game": game, "limits": LIMITS, "ante": 5, "bring_in": 5, "seats": _seats(seats), "actions": moves,
+            **extra}  # fmt: skip
 
 
 # Hands of the stud suites (features/seven_card_stud/, ..._hi_lo_8/, razz/), reused by several mutants.
@@ -219,27 +210,17 @@ def _draw_hand(game: str, seats: str, button: str, actions: str, *, limit: bool,
     """A draw game's hand; actions as its features write them (`A draws Kd for 5s`, `A stands pat`)."""
     from harness.poker_room.bdd_steps import parse_actions
 
-    table = []
-    for seat in seats.split(";"):
-        name, stack, *cards = seat.split()
-        table.append({"name": name, "stack": int(stack), "hole": cards})
-    doc: dict[str, Any] = {"game": game, "blinds": list(blinds), "button": button, "seats": table,
+    doc: dict[str, Any] = {"game": game, "blinds": list(blinds), "button": button, "seats": _seats(seats),
                            "actions": parse_actions(actions), **extra}  # fmt: skip
     if limit:
-        doc["limits"] = {"small_bet": 20, "big_bet": 40}
+        doc["limits"] = LIMITS
     return doc
 
 
-def td(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _draw_hand("deuce-to-seven-triple-draw", seats, button, actions, limit=True, **extra)
-
-
-def nd(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _draw_hand("deuce-to-seven-single-draw", seats, button, actions, limit=False, **extra)
-
-
-def bg(seats: str, button: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _draw_hand("badugi", seats, button, actions, limit=True, **extra)
+# A draw game's hand, `xx(seats, button, actions, **extra)`.
+td = functools.partial(_draw_hand, "deuce-to-seven-triple-draw", limit=True)
+nd = functools.partial(_draw_hand, "deuce-to-seven-single-draw", limit=False)
+bg = functools.partial(_draw_hand, "badugi", limit=True)
 
 
 # Hands of the draw suites (features/deuce_to_seven_triple_draw/, ..._single_draw/, badugi/).
@@ -277,18 +258,13 @@ BG_TIE = "A 1000 2c 3d 4h 5s; B 1000 2d 3c 4s 5h; C 1000 Kc Qc Jc Tc"
 BG_HU = "A 1000 Ac 2d 3h 9h; B 1000 2c 3s 5d Kd"
 
 
-def st(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _stud("seven-card-stud", seats, actions, **extra)
+# A stud game's hand, `xx(seats, actions, **extra)`.
+st = functools.partial(_stud, "seven-card-stud")
+shl = functools.partial(_stud, "seven-card-stud-hi-lo-8")
+rz = functools.partial(_stud, "razz")
 
 
-def shl(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _stud("seven-card-stud-hi-lo-8", seats, actions, **extra)
-
-
-def rz(seats: str, actions: str, **extra: Any) -> dict[str, Any]:
-    return _stud("razz", seats, actions, **extra)
-
-
+#: Per game, one witness per mutant: a round or hand that the mutant settles (or refuses) otherwise.
 WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
     "seven-card-stud": {
         "st_bring_in_aces_low": st("A 1000 Ks Qs Ac; B 1000 Qh Jh 3d; C 1000 Th 8h 4c", "B bring-in, C fold, A fold"),
@@ -802,6 +778,15 @@ def test_names_are_unique_across_games_and_prefixed_by_game() -> None:
     for game in NEW_GAMES:
         for mutant in catalogue(game).mutants:
             assert re.fullmatch(rf"{PREFIX[game]}[a-z0-9_]+", mutant.name), mutant.name
+
+
+def test_a_shared_mutant_cites_the_clauses_of_the_game_it_is_built_for() -> None:
+    holdem = shared_mutants.MutatedGame.of("holdem", prefix="he")
+    assert shared_mutants.raise_cap_ignored(holdem).clauses == (room_game("holdem").clauses.cap,)
+    # Short deck is played no limit only: it states no cap, so no mutant of its cap can be built.
+    short_deck = shared_mutants.MutatedGame.of("short-deck", prefix="sd")
+    with pytest.raises(MutantError, match=r"short-deck: .* table\.clauses\.cap names no clause"):
+        shared_mutants.raise_cap_ignored(short_deck)
 
 
 @pytest.mark.parametrize(("game", "mutant"), ALL_MUTANTS, ids=lambda x: x if isinstance(x, str) else x.name)

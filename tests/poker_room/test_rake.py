@@ -540,6 +540,19 @@ def _snapshot(*folders: Path) -> dict[Path, tuple[bytes, int]]:
     }
 
 
+def _refused(tmp_path: Path, text: str, at: str) -> tuple[SpecError, Path, int]:
+    """The refusal of `text` as a schedule file, the file, and the line of `at` in it; a refusal
+    changes nothing on disk."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    line = text[: text.index(at)].count("\n") + 1
+    before = _snapshot(tmp_path, SCHEDULES)
+    with pytest.raises(SpecError) as refused:
+        load_rake_schedule(path)
+    assert _snapshot(tmp_path, SCHEDULES) == before
+    return refused.value, path, line
+
+
 # (what is changed, the text the error points at, its field path, what the message says)
 BAD_SCHEDULES = [
     (("percentage: 5%", "percentage: 5"), "percentage: 5", "percentage", "expected a percentage such as '5%'"),
@@ -597,18 +610,10 @@ BAD_SCHEDULES = [
 def test_a_bad_schedule_is_refused_at_its_line_and_field(
     tmp_path: Path, change: tuple[str, str], at: str, field_path: str, message: str
 ) -> None:
-    text = edited(change)
-    path = tmp_path / "bad.yaml"
-    path.write_text(text)
-    line = text[: text.index(at)].count("\n") + 1
-    before = _snapshot(tmp_path, SCHEDULES)
-    with pytest.raises(SpecError) as refused:
-        load_rake_schedule(path)
-    error = refused.value
+    error, path, line = _refused(tmp_path, edited(change), at)
     assert (error.location.file, error.location.line, error.location.field_path) == (str(path), line, field_path)
     assert message in error.message
     assert str(error).startswith(f"{path}:{line}:")
-    assert _snapshot(tmp_path, SCHEDULES) == before  # a refusal changes nothing
 
 
 JACKPOT = "jackpot_drop: {amount: 0.50, minimum_pot: 0.50, counts_toward_cap: false}\n"
@@ -620,6 +625,17 @@ interpretations:
     options: {four: 4.00, none_seen: none}
     evidence: A test.
 """
+
+
+# (what INTERPRETED says, what it says instead, where the error points, what the message says)
+BAD_INTERPRETATIONS = [
+    ("default: four", "default: none_seen", "interpretations[0].default",
+     "the default option none_seen is none, but cap.default reads 4.00"),
+    ("field: cap.default", "field: percentage", "interpretations[0].field",
+     "expected one of the fields an interpretation may leave open"),
+    ("field: cap.default", "field: minimum_pot", "interpretations[0].field", "the schedule has no minimum_pot field"),
+    ("{four: 4.00, none_seen: none}", "{four: 4.00}", "interpretations[0].options", "at least two options"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -638,44 +654,18 @@ interpretations:
             "clauses",
             "no clause states the jackpot_drop field",
         ),
-        (
-            edited(append=INTERPRETED.replace("default: four", "default: none_seen")),
-            "default: none_seen",
-            "interpretations[0].default",
-            "the default option none_seen is none, but cap.default reads 4.00",
-        ),
-        (
-            edited(append=INTERPRETED.replace("field: cap.default", "field: percentage")),
-            "field: percentage",
-            "interpretations[0].field",
-            "expected one of the fields an interpretation may leave open",
-        ),
-        (
-            edited(append=INTERPRETED.replace("field: cap.default", "field: minimum_pot")),
-            "field: minimum_pot",
-            "interpretations[0].field",
-            "the schedule has no minimum_pot field",
-        ),
-        (
-            edited(append=INTERPRETED.replace("{four: 4.00, none_seen: none}", "{four: 4.00}")),
-            "{four: 4.00}",
-            "interpretations[0].options",
-            "at least two options",
-        ),
+        *[
+            (edited(append=INTERPRETED.replace(said, instead)), instead, field_path, message)
+            for said, instead, field_path, message in BAD_INTERPRETATIONS
+        ],
     ],
 )
 def test_a_schedule_inconsistent_across_fields_is_refused(
     tmp_path: Path, text: str, at: str, field_path: str, message: str
 ) -> None:
-    path = tmp_path / "bad.yaml"
-    path.write_text(text)
-    line = text[: text.index(at)].count("\n") + 1
-    before = _snapshot(tmp_path, SCHEDULES)
-    with pytest.raises(SpecError) as refused:
-        load_rake_schedule(path)
-    assert (refused.value.location.line, refused.value.location.field_path) == (line, field_path)
-    assert message in refused.value.message
-    assert _snapshot(tmp_path, SCHEDULES) == before
+    error, _, line = _refused(tmp_path, text, at)
+    assert (error.location.line, error.location.field_path) == (line, field_path)
+    assert message in error.message
 
 
 def test_an_interpretation_option_is_checked_like_the_field(tmp_path: Path) -> None:

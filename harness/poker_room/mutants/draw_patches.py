@@ -1,18 +1,21 @@
 """Patches that put a draw-game rule fault into ONE game (deuce-to-seven triple and single draw,
 badugi). Like room_patches and stud_patches, each wraps a name where the engine looks it up and
 changes its answer only for the hands of the game named: the order of the draw in the betting
-state (harness.poker_room.betting), the dead discards in harness.poker_room.draws.
+state (harness.poker_room.betting), the dead discards in harness.poker_room.draws; and the
+deuce-to-seven readings a showdown patch (stud_patches.showdown_value_over) reads a hand by.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from harness.mutants.catalogue import Patch
 from harness.poker_room.betting import BettingState
 from harness.poker_room.draws import DrawnHands
+from harness.poker_room.lookups import high_value
+from harness.poker_room.lowball import deuce_to_seven_value
 
 DRAWN_HANDS = "harness.poker_room.draws:DrawnHands"
 
@@ -56,3 +59,15 @@ def discards_live(game: str) -> Patch:
         return _check_drawn
 
     return Patch(target=DRAWN_HANDS, attribute="_check_drawn", build=build)
+
+
+def standard_reversed(cards: Sequence[int]) -> int:
+    """The standard high ranking turned upside down, the wheel a five-high straight (a fault)."""
+    return -high_value(tuple(cards))
+
+
+def unsuited(cards: Sequence[int]) -> int:
+    """The deuce-to-seven value of the same ranks read as if of more than one suit: no flush."""
+    first = cards[0]
+    moved = first - first % 4 + (first % 4 + 1) % 4  # the first card's rank in the next suit
+    return deuce_to_seven_value((moved, *cards[1:]))

@@ -1,41 +1,32 @@
 """Rule mutants of Limit Omaha Hi-Lo, eight or better (rules_spec/omaha_hi_lo_8.yaml).
 
-Each mutant is one plausible misreading of one OHL clause: hand making with other than exactly
-two hole cards (OHL-4), an eight-or-better low read wrongly (OHL-4.2), the split and its odd chips
-(OHL-6.3 to OHL-6.5), side pots (OHL-5) and the limit betting (OHL-3.2 to OHL-3.6). They change
-Omaha's hands only (harness.poker_room.mutants.room_patches), so the Hold'em suite, on the same betting and
-pot engine, is untouched; features/omaha_hi_lo/ must fail on every one
-(`tablecert mutants omaha-hi-lo-8`).
+Each mutant is one plausible misreading of one OHL clause: hand making with other than exactly two
+hole cards (OHL-4), an eight-or-better low read wrongly (OHL-4.2), the split and its odd chips
+(OHL-6.3 to OHL-6.5), side pots (OHL-5) and the limit betting (OHL-3.2 to OHL-3.6). The mutants it
+shares with other room games are built by shared_mutants from the game's clause map (rules_spec
+`table.clauses`). They change Omaha's hands only (harness.poker_room.mutants.room_patches), so the
+Hold'em suite, on the same betting and pot engine, is untouched; features/omaha_hi_lo/ must fail on
+every one (`tablecert mutants omaha-hi-lo-8`).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import partial
-
-from harness.mutants.catalogue import GameMutants, Mutant
+from harness.mutants.catalogue import Mutant, Patch
+from harness.poker_room.mutants import shared_mutants as shared
 from harness.poker_room.mutants.room_patches import (
+    LowRule,
     any_five,
     award,
-    clear_caches,
     first_to_act_after_the_big_blind,
     hole_and_board,
-    is_straight_or_flush,
     low_mask,
     lows_ranked_by,
-    mucks_ignored,
-    odd_chips_reversed,
-    omaha_high,
     omaha_low,
-    reopen_after_short_all_in,
-    rules_made,
-    side_pots_open_to_all,
     state_method,
-    ties_not_shared,
 )
-from harness.poker_room.betting import Street
 
 GAME = "omaha-hi-lo-8"  # the registry name (harness.registry) of the game whose hands change
+OHL = shared.MutatedGame.of(GAME, prefix="ohl")
 
 
 def _ranks_from_the_bottom(mask: int) -> tuple[int, ...]:
@@ -43,24 +34,15 @@ def _ranks_from_the_bottom(mask: int) -> tuple[int, ...]:
     return tuple(bit + 1 for bit in range(9) if mask >> bit & 1)
 
 
-def _no_straight_or_flush(five: tuple[int, ...]) -> int | None:
-    return None if is_straight_or_flush(five) else low_mask(five)
+def _lows(rule: LowRule) -> tuple[Patch, ...]:
+    """The low read by `rule` over exactly two hole and three board cards, as the game makes it."""
+    return omaha_low(rule, hole_and_board(2))
 
 
 _MUTANTS = (
     # Exactly two hole cards and three board cards (OHL-4).
-    Mutant(
-        name="ohl_one_hole_card_plays",
-        description="a high hand may also be one hole card with four board cards",
-        clauses=("OHL-4",),
-        patches=omaha_high(GAME, hole_and_board(1)),
-    ),
-    Mutant(
-        name="ohl_three_hole_cards_play",
-        description="a high hand may also be three hole cards with two board cards",
-        clauses=("OHL-4",),
-        patches=omaha_high(GAME, hole_and_board(3)),
-    ),
+    shared.hole_cards_other_than_two_play(OHL, held=1),
+    shared.hole_cards_other_than_two_play(OHL, held=3),
     Mutant(
         name="ohl_low_from_any_five_cards",
         description="a low may be any five of the nine cards, not exactly two hole and three board cards",
@@ -68,18 +50,8 @@ _MUTANTS = (
         patches=omaha_low(low_mask, any_five),
     ),
     # The eight-or-better low (OHL-4.2).
-    Mutant(
-        name="ohl_nine_makes_a_low",
-        description="a nine plays in a low: nine-or-better instead of eight-or-better",
-        clauses=("OHL-4.2",),
-        patches=omaha_low(partial(low_mask, highest=9), hole_and_board(2)),
-    ),
-    Mutant(
-        name="ohl_straight_or_flush_spoils_a_low",
-        description="five low cards that make a straight or a flush are no low",
-        clauses=("OHL-4.2",),
-        patches=omaha_low(_no_straight_or_flush, hole_and_board(2)),
-    ),
+    shared.nine_makes_a_low(OHL, _lows),
+    shared.straight_or_flush_spoils_a_low(OHL, _lows),
     Mutant(
         name="ohl_lows_compared_from_the_bottom",
         description="two lows are compared from their lowest card up, not from their highest card down",
@@ -87,80 +59,23 @@ _MUTANTS = (
         patches=(award(GAME, lows_ranked_by(_ranks_from_the_bottom)),),
     ),
     # The split (OHL-5, OHL-6.3 to OHL-6.5).
-    Mutant(
-        name="ohl_side_pot_paid_to_player_not_in_it",
-        description="every player at the showdown may win a side pot, also one all-in for less than its level",
-        clauses=("OHL-5", "OHL-5.1"),
-        patches=(award(GAME, side_pots_open_to_all),),
-    ),
-    Mutant(
-        name="ohl_tied_half_not_shared",
-        description="a half tied between players goes whole to the first of them instead of being shared",
-        clauses=("OHL-6.3",),
-        patches=(award(GAME, ties_not_shared),),
-    ),
-    Mutant(
-        name="ohl_odd_chip_to_the_low_half",
-        description="the odd chip of a split pot goes to the low half, whatever odd_chip_half says",
-        clauses=("OHL-6.4",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, odd_chip_to_high=False)),),
-    ),
-    Mutant(
-        name="ohl_odd_chip_to_the_wrong_seat",
-        description="an odd chip within a half goes to the last tied winner in the stated order, not the first",
-        clauses=("OHL-6.5",),
-        patches=(odd_chips_reversed(GAME),),
-    ),
+    shared.side_pot_paid_to_player_not_in_it(OHL),
+    shared.tie_not_split(OHL),
+    shared.odd_chip_to_the_low_half(OHL),
+    shared.odd_chip_to_the_wrong_seat(OHL),
     # Limit betting (OHL-3.2 to OHL-3.6).
-    Mutant(
-        name="ohl_turn_bet_is_a_small_bet",
-        description="bets on the turn are one small bet: the big bet starts on the river",
-        clauses=("OHL-3.2",),
-        patches=(
-            state_method(
-                GAME,
-                "_unit_for",
-                lambda state, unit_for, street: state.config.small_bet if street is Street.TURN else unit_for(street),
-            ),
-        ),
-    ),
-    Mutant(
-        name="ohl_raise_cap_ignored",
-        description="a round allows any number of raises: the cap of one bet and three raises is not enforced",
-        clauses=("OHL-3.3",),
-        patches=(state_method(GAME, "cap_applies", lambda state, cap_applies: False),),
-    ),
-    Mutant(
-        name="ohl_cap_kept_heads_up",
-        description="the cap binds heads-up too, whatever heads_up_cap says",
-        clauses=("OHL-3.4",),
-        patches=(state_method(GAME, "cap_applies", lambda state, cap_applies: state.fixed),),
-    ),
-    Mutant(
-        name="ohl_short_all_in_reopens_betting",
-        description="an all-in raise for less reopens the betting to players who have already acted",
-        clauses=("OHL-3.6",),
-        patches=(state_method(GAME, "_wager", reopen_after_short_all_in),),
-    ),
+    shared.big_bet_a_round_late(OHL, "turn_bet_is_a_small_bet"),
+    shared.raise_cap_ignored(OHL),
+    shared.cap_kept_heads_up(OHL),
+    shared.short_all_in_reopens(OHL, fixed=True, suffix="betting"),
     Mutant(
         name="ohl_extra_blind_does_not_act_last",
         description="action before the flop starts left of the big blind even when a new player posted a blind",
         clauses=("OHL-2.4",),
         patches=(state_method(GAME, "_post_forced_bets", first_to_act_after_the_big_blind),),
     ),
-    Mutant(
-        name="ohl_muck_still_wins",
-        description="a hand mucked at the showdown is played as if it had been shown",
-        clauses=("OHL-7.1",),
-        patches=(mucks_ignored(GAME),),
-    ),
+    shared.muck_still_wins(OHL),
 )
 
 
-OMAHA_HI_LO_8 = GameMutants(
-    game=GAME,
-    bindings=("tests/bdd/test_omaha_hi_lo.py",),
-    env=(),
-    mutants=_MUTANTS,
-    reset=clear_caches,
-)
+OMAHA_HI_LO_8 = OHL.catalogue(binding="tests/bdd/test_omaha_hi_lo.py", mutants=_MUTANTS)

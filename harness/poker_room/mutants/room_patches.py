@@ -1,4 +1,4 @@
-"""Patches that put a rule fault into ONE poker-room game (Omaha Hi-Lo 8, Hold'em, Omaha, short deck).
+"""Patches that put a rule fault into ONE poker-room game (every room game's betting, pots and showdown).
 
 Why a module of its own: the games are one betting engine (harness.poker_room.betting) and one
 pot engine (pots.py, settle.py), so a patch of a shared function would change every game. The
@@ -6,9 +6,10 @@ helpers here wrap a function where it is looked up and change its answer only wh
 game (`rules.game`, `record.game`: a harness.poker_room.games.RoomGame) has the registry name
 given. Hand reading is patched in the showdown readers (`settle._READERS`), scoped the same way,
 since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both read exactly two
-hole and three board cards); Hold'em's `holdem_*` functions serve it alone (best_five_any). A
-hand value is patched where settlement reads it (the award) and where the settlement record
-describes it (the cards shown), so the two never disagree.
+hole and three board cards; Hold'em and seven-card stud both read the best five of any). A hand
+value is patched where settlement reads it (the award) and where the settlement record describes
+it (the cards shown), so the two never disagree. The mutants several games share, built from
+these patches, are in shared_mutants.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from harness.mutants.catalogue import Patch
 from harness.decks import STANDARD_52, Deck
-from harness.poker_room.betting import BettingState, OperationKind
+from harness.mutants.catalogue import Patch
+from harness.poker_room.betting import BettingState, OperationKind, Street
 from harness.poker_room.evaluation import OmahaBoard, cards_of
 from harness.poker_room.games import RoomGame, TableRules, _table_rules
 from harness.poker_room.hand_history import HandRecord, _stakes
@@ -71,6 +72,37 @@ def uncalled_bet_kept(state: BettingState, finish: Callable[..., None], *args: A
         top = state.names.index(name)
         state.committed[top] += excess
         state.stacks[top] -= excess
+
+
+def in_structure(fixed: bool, change: Callable[..., Any]) -> Callable[..., Any]:
+    """A `state_method` change for fixed-limit hands (True) or for hands played without limits, no
+    limit and pot limit alike (False): the split the engine makes between limit_short_all_in and
+    short_all_in. The other hands play as the engine says."""
+
+    def changed(state: BettingState, original: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        if state.fixed is fixed:
+            return change(state, original, *args, **kwargs)
+        return original(*args, **kwargs)
+
+    return changed
+
+
+def raise_to_at_least(rule: Callable[[BettingState], int]) -> Callable[..., int]:
+    """`min_raise_to` facing a bet read by `rule`; the opening bet (the big blind) is kept."""
+
+    def min_raise_to(state: BettingState, original: Callable[[], int]) -> int:
+        return rule(state) if state.max_bet else original()
+
+    return min_raise_to
+
+
+def unit_of_round(round_index: int, size: Callable[[BettingState], int]) -> Callable[..., int]:
+    """`_unit_for` with the bet of one round read as `size(state)` (a small bet where a big one is due)."""
+
+    def unit_for(state: BettingState, original: Callable[[Street], int], street: Street) -> int:
+        return size(state) if street == round_index else original(street)
+
+    return unit_for
 
 
 def rules_made(game: str, change: Callable[[TableRules], TableRules]) -> Patch:
@@ -268,6 +300,15 @@ def any_five(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
     return combinations((*hole, *board), 5)
 
 
+def with_a_hole_card(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+    """Every five of hole and board cards that holds at least one hole card."""
+    held = len(hole)
+    cards = (*hole, *board)
+    for picked in combinations(range(len(cards)), 5):
+        if picked[0] < held:
+            yield tuple(cards[i] for i in picked)
+
+
 LowRule = Callable[[Five], int | None]
 
 
@@ -334,27 +375,9 @@ def is_straight_or_flush(five: Five) -> bool:
     return straight or len({CARD_SUIT[card] for card in five}) == 1
 
 
-def holdem_high(fives: Callable[[Sequence[int]], Iterable[Five]]) -> tuple[Patch, Patch]:
-    """Hold'em's high hand read over `fives` of its seven cards (hole cards first) instead of every five."""
-
-    def value(original: Callable[[Sequence[int]], int]) -> Callable[[Sequence[int]], int]:
-        @functools.wraps(original)
-        def holdem_high_value(cards: Sequence[int]) -> int:
-            return best_high(fives(cards))[0]
-
-        return holdem_high_value
-
-    def shown(original: Callable[[Sequence[int]], tuple[int, Five]]) -> Callable[[Sequence[int]], tuple[int, Five]]:
-        @functools.wraps(original)
-        def holdem_best_high(cards: Sequence[int]) -> tuple[int, Five]:
-            return best_high(fives(cards))
-
-        return holdem_best_high
-
-    return (
-        Patch(target=ROOM_SETTLE, attribute="holdem_high_value", build=value),
-        Patch(target=EVALUATION, attribute="holdem_best_high", build=shown),
-    )
+def low_mask_unless_straight_or_flush(five: Five) -> int | None:
+    """The eight-or-better low mask of five cards, or None where they make a straight or a flush."""
+    return None if is_straight_or_flush(five) else low_mask(five)
 
 
 # -- forced bets and the showdown (HE-2.4 / OHL-2.4, HE-8.1 / OHL-7.1) ------------------------------

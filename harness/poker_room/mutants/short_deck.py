@@ -1,47 +1,34 @@
 """Rule mutants of no-limit short-deck Hold'em (rules_spec/short_deck.yaml).
 
-Each mutant is one plausible misreading of one SD clause: the 36-card deck (SD-1), the ranking
-(a full house above a flush, SD-5.1; A-6-7-8-9 read as an ace-high straight, SD-5.2; the
-straight and three of a kind, SD-5.3), hand making (SD-5), the no-limit minimum raise and short
-all-ins (SD-4.1, SD-4.2), uncalled bets (SD-3.3) and the pots, ties and odd chips (SD-6 to
-SD-6.3). A ranking mutant ranks the hands on another deck of the same 36 cards (harness.decks)
-or maps one class of the deck's table onto another; it never edits the tables, which derive
-from the reference ranking. They change short-deck hands only
-(harness.poker_room.mutants.room_patches); features/short_deck/ must fail on every one
-(`tablecert mutants short-deck`).
+Each mutant is one plausible misreading of one SD clause: the 36-card deck (SD-1), the ranking (a
+full house above a flush, SD-5.1; A-6-7-8-9 read as an ace-high straight, SD-5.2; the straight and
+three of a kind, SD-5.3), hand making (SD-5), the no-limit minimum raise and short all-ins (SD-4.1,
+SD-4.2), uncalled bets (SD-3.3) and the pots, ties and odd chips (SD-6 to SD-6.3). A ranking mutant
+ranks the hands on another deck of the same 36 cards (harness.decks) or maps one class of the deck's
+table onto another; it never edits the tables, which derive from the reference ranking. The mutants
+it shares with other room games are built by shared_mutants from the game's clause map (rules_spec
+`table.clauses`). They change short-deck hands only (harness.poker_room.mutants.room_patches);
+features/short_deck/ must fail on every one (`tablecert mutants short-deck`).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from itertools import combinations
 from typing import Any
 
 from harness.decks import SHORT_36, SHORT_36_TRIPS_OVER_STRAIGHT, Deck
 from harness.hands import Category
-from harness.mutants.catalogue import GameMutants, Mutant, Patch
-from harness.poker_room.betting import BettingState
+from harness.mutants.catalogue import Mutant, Patch
 from harness.poker_room.games import RoomGame
 from harness.poker_room.hand_history import SeatRecord
 from harness.poker_room.lookups import high_tables
-from harness.poker_room.mutants.room_patches import (
-    Five,
-    award,
-    clear_caches,
-    high_read_over,
-    high_values_mapped,
-    odd_chips_reversed,
-    reopen_after_short_all_in,
-    rules_made,
-    side_pots_open_to_all,
-    state_method,
-    ties_not_shared,
-    uncalled_bet_kept,
-)
+from harness.poker_room.mutants import shared_mutants as shared
+from harness.poker_room.mutants.room_patches import high_values_mapped, rules_made
 
 GAME = "short-deck"  # the registry name (harness.registry) of the game whose hands change
+SD = shared.MutatedGame.of(GAME, prefix="sd")
 
 #: The 36 cards ranked in the standard category order: a full house above a flush (a fault).
 FULL_HOUSE_OVER_FLUSH = Deck(name="short-36-full-house-over-flush", ranks=SHORT_36.ranks)
@@ -61,15 +48,6 @@ def _ace_low_straight_as_ace_high(deck: Deck) -> Mapping[int, int]:
     return mapped
 
 
-def _with_a_hole_card(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
-    """Every five of hole and board cards that holds at least one hole card."""
-    held = len(hole)
-    cards = (*hole, *board)
-    for picked in combinations(range(len(cards)), 5):
-        if picked[0] < held:
-            yield tuple(cards[i] for i in picked)
-
-
 def _deck_not_checked(original: Callable[..., None]) -> Callable[..., None]:
     """`check_cards_of_the_deck` that lets the game's hands hold any of the 52 cards."""
 
@@ -79,15 +57,6 @@ def _deck_not_checked(original: Callable[..., None]) -> Callable[..., None]:
             original(seats, board, game)
 
     return check_cards_of_the_deck
-
-
-def _raise_to_at_least(rule: Callable[[BettingState], int]) -> Callable[..., int]:
-    """`min_raise_to` facing a bet read by `rule`; the opening bet (the big blind) is kept."""
-
-    def min_raise_to(state: BettingState, original: Callable[[], int]) -> int:
-        return rule(state) if state.max_bet else original()
-
-    return min_raise_to
 
 
 def _ranked_on(deck: Callable[[Any], Deck]) -> Patch:
@@ -128,57 +97,16 @@ _MUTANTS = (
         clauses=("SD-5.3",),
         patches=(_ranked_on(lambda rules: rules.game.deck),),
     ),
-    Mutant(
-        name="sd_hole_card_must_play",
-        description="a hand must use at least one hole card: the five board cards alone do not play",
-        clauses=("SD-5",),
-        patches=(high_read_over(GAME, _with_a_hole_card),),
-    ),
+    shared.hole_card_must_play(SD),
     # No-limit sizes (SD-4.1, SD-4.2).
-    Mutant(
-        name="sd_min_raise_ignored",
-        description="a raise may add any amount: the minimum raise is not enforced",
-        clauses=("SD-4.1",),
-        patches=(state_method(GAME, "min_raise_to", _raise_to_at_least(lambda state: state.max_bet + 1)),),
-    ),
-    Mutant(
-        name="sd_short_all_in_reopens",
-        description="an all-in raise for less reopens the betting to players who have already acted",
-        clauses=("SD-4.2",),
-        patches=(state_method(GAME, "_wager", reopen_after_short_all_in),),
-    ),
+    shared.min_raise_ignored(SD),
+    shared.short_all_in_reopens(SD, fixed=False),
     # Uncalled bets and pots (SD-3.3, SD-6 to SD-6.3).
-    Mutant(
-        name="sd_uncalled_bet_kept",
-        description="the part of a bet nobody matched stays in the pot instead of going back to its owner",
-        clauses=("SD-3.3",),
-        patches=(state_method(GAME, "_finish", uncalled_bet_kept),),
-    ),
-    Mutant(
-        name="sd_side_pot_paid_to_player_not_in_it",
-        description="every player at the showdown may win a side pot, also one all-in for less than its level",
-        clauses=("SD-6", "SD-6.1"),
-        patches=(award(GAME, side_pots_open_to_all),),
-    ),
-    Mutant(
-        name="sd_tie_not_split",
-        description="a pot tied between players goes whole to the first of them instead of being shared",
-        clauses=("SD-6.2",),
-        patches=(award(GAME, ties_not_shared),),
-    ),
-    Mutant(
-        name="sd_odd_chip_to_the_wrong_seat",
-        description="the odd chip of a split pot goes to the last tied winner in the stated order, not the first",
-        clauses=("SD-6.3",),
-        patches=(odd_chips_reversed(GAME),),
-    ),
+    shared.uncalled_bet_kept(SD),
+    shared.side_pot_paid_to_player_not_in_it(SD),
+    shared.tie_not_split(SD),
+    shared.odd_chip_to_the_wrong_seat(SD),
 )
 
 
-SHORT_DECK = GameMutants(
-    game=GAME,
-    bindings=("tests/bdd/test_short_deck.py",),
-    env=(),
-    mutants=_MUTANTS,
-    reset=clear_caches,
-)
+SHORT_DECK = SD.catalogue(binding="tests/bdd/test_short_deck.py", mutants=_MUTANTS)

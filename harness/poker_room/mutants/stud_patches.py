@@ -118,15 +118,6 @@ def completion_not_counted(state: BettingState, wager: Callable[..., None], *arg
         state.raises -= 1
 
 
-def unit_of_round(round_index: int, size: Callable[[BettingState], int]) -> Callable[..., int]:
-    """`_unit_for` with the bet of one round read as `size(state)` (a small bet where a big one is due)."""
-
-    def unit_for(state: BettingState, original: Callable[[Street], int], street: Street) -> int:
-        return size(state) if street == round_index else original(street)
-
-    return unit_for
-
-
 Fives = Callable[[Sequence[int]], Iterable[tuple[int, ...]]]
 
 
@@ -177,8 +168,8 @@ def best_low_of(fives: Callable[[Sequence[int]], Iterable[tuple[int, ...]]],
 def ace_to_five_counting_straights_and_flushes(cards: Sequence[int]) -> int:
     """A razz hand read with straights and flushes counting against it: the lowest five that is
     neither, or, if every five is one, the worst value."""
-    from harness.poker_room.lowball import ace_to_five_table
     from harness.poker_room.lookups import CARD_PRIME
+    from harness.poker_room.lowball import ace_to_five_table
     from harness.poker_room.mutants.room_patches import is_straight_or_flush
 
     values = ace_to_five_table().values
