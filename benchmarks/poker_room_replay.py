@@ -21,7 +21,7 @@ import random
 import statistics
 import time
 
-from harness.poker_room.games import room_game
+from harness.poker_room.games import Structure, room_game
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.random_hands import random_hand
 from harness.poker_room.settle import settle_hand
@@ -72,7 +72,8 @@ def main() -> None:
     # pokerkit's readings, so that both engines must end every hand with the same stacks.
     readings = {"short_big_blind": "as_posted", "limit_short_all_in": "on_top", "heads_up_cap": "kept"}
     game = room_game("omaha-hi-lo-8")
-    hands = [random_hand(rng, game, players=args.players, interpretations=readings) for _ in range(args.hands)]
+    hands = [random_hand(rng, game, players=args.players, structure=Structure.FIXED_LIMIT, interpretations=readings)
+             for _ in range(args.hands)]  # fmt: skip
     lines = [json.dumps(hand) for hand in hands]
     subset = args.pokerkit_hands
     our_cpu, our_wall = ours(lines)

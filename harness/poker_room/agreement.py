@@ -36,7 +36,7 @@ from harness.poker_room.evaluation import (
     omaha_high_value,
     omaha_low_value,
 )
-from harness.poker_room.games import HandMaking, LowRule, RoomGame, game_rules
+from harness.poker_room.games import HandMaking, LowRule, RoomGame, Structure, game_rules
 from harness.poker_room.hand_history import parse_hand
 from harness.poker_room.lookups import CARD_PRIME, HIGH_CLASS_COUNT, high_value, low_value
 from harness.poker_room.lowball import (
@@ -482,14 +482,16 @@ class HandAgreement:
     outcomes: dict[str, int]
     unexplained: tuple[str, ...]
     readings: dict[str, str] = field(default_factory=lambda: dict(POKERKIT_READINGS))  # the readings played
+    structures: dict[str, int] = field(default_factory=dict)  # hands played in each betting structure
 
     @property
     def agrees(self) -> bool:
         return not self.unexplained
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "hands": self.hands, "readings": self.readings, "outcomes": self.outcomes,
-                "unexplained": list(self.unexplained[:10]), "agrees": self.agrees}  # fmt: skip
+        return {"game": self.game, "hands": self.hands, "structures": self.structures, "readings": self.readings,
+                "outcomes": self.outcomes, "unexplained": list(self.unexplained[:10]),
+                "agrees": self.agrees}  # fmt: skip
 
 
 #: pokerkit's reason for refusing a raise after all-ins for less (state.py, 0.7).
@@ -551,18 +553,24 @@ def _explained(result: HandResult, theirs: list[int], odd_chips: set[str]) -> st
     return None
 
 
-def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progress | None = None) -> HandAgreement:
+def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progress | None = None,
+                        structure: Structure | None = None) -> HandAgreement:  # fmt: skip
+    """`hands` random whole hands of the game against pokerkit's state machine: each in a structure
+    of the game drawn at random, or all in `structure`."""
     require_pokerkit()
     rng = random.Random(seed)
     outcome: Counter[str] = Counter()
+    played: Counter[str] = Counter()
     unexplained: list[str] = []
     clauses = game.clauses
     odd_chips = {clauses.odd_chip_half, clauses.odd_chip_order} - {""}
     readings = pokerkit_readings(game)
     for number in range(1, hands + 1):
-        hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)),
+        hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)), structure=structure,
                            interpretations=readings)  # fmt: skip
-        result = settle_hand(parse_hand(hand), describe=False)
+        record = parse_hand(hand)
+        played[record.config.structure.value] += 1
+        result = settle_hand(record, describe=False)
         try:
             theirs = pokerkit_final_stacks(hand)
         except PokerkitRefusal as refusal:
@@ -578,5 +586,6 @@ def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progres
                 outcome[explained] += 1
         if progress is not None and number % 50 == 0:
             progress(number, hands)
+    by_structure = {b.structure.value: played[b.structure.value] for b in game.structures if played[b.structure.value]}
     return HandAgreement(game=game.name, hands=hands, outcomes=dict(outcome), unexplained=tuple(unexplained),
-                         readings=readings)  # fmt: skip
+                         readings=readings, structures=by_structure)  # fmt: skip

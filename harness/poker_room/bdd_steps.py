@@ -2,7 +2,9 @@
 
 A scenario names its game as the game's rules_spec says scenarios call it (`table.scenario_name`),
 optionally after its betting structure: "an Omaha Hi-Lo hand with limits 20/40 and blinds 10/20",
-"a no-limit Hold'em hand with blinds 10/20". So a new poker-room game's scenarios need no step.
+"a no-limit Hold'em hand with blinds 10/20", "a pot-limit Omaha Hi-Lo hand with blinds 10/20". A
+structure the scenario names goes into the hand as its `structure`. So a new poker-room game's
+scenarios need no step.
 
 Steps stay thin (STYLE §6): a `Given` adds one fact to the hand; the one `When` settles it
 through the same path as `tablecert settle` (the documented JSON hand, the located loader,
@@ -85,11 +87,16 @@ class NamedGame:
         """A scenario that states a structure must give the limits that structure is played with."""
         if self.structure is None:
             return
-        betting = room_game(self.name).structure_for(limits_given=given)
-        if betting is None or betting.structure is not self.structure:
+        game = room_game(self.name)
+        if game.structure_for(limits_given=given, named=self.structure) is None:
             gives = "gives limits" if given else "gives no limits"
-            played = f"is played {betting.structure}" if betting is not None else f"is not {self.name}"
-            raise AssertionError(f"the scenario says {self.structure} but {gives}: that hand {played}")
+            why = game.limits_refusal(limits_given=given, named=self.structure)
+            raise AssertionError(f"the scenario says {self.structure} but {gives}: {why}")
+
+    def facts(self, blinds: tuple[int, ...], limits: tuple[int, int] | None = None) -> HandFacts:
+        """The hand's first facts: its game, the structure the scenario names, the stakes."""
+        self.check_limits(given=limits is not None)
+        return HandFacts(game=self.name, structure=self.structure, blinds=blinds, limits=limits)
 
 
 @with_pattern(r"an? .+?")
@@ -154,6 +161,7 @@ class HandFacts:
     game: str
     blinds: tuple[int, ...]
     limits: tuple[int, int] | None = None
+    structure: Structure | None = None  # the structure the scenario names ("a pot-limit Hold'em hand")
     ante: int | tuple[int, ...] = 0
     mucks: tuple[str, ...] = ()
     button: str | None = None
@@ -166,6 +174,8 @@ class HandFacts:
     def document(self) -> dict[str, Any]:
         """The hand in the documented JSON format `tablecert settle` reads."""
         doc: dict[str, Any] = {"game": self.game}
+        if self.structure is not None:
+            doc["structure"] = self.structure.value
         if self.limits is not None:
             doc["limits"] = {"small_bet": self.limits[0], "big_bet": self.limits[1]}
         if self.bring_in is None:
@@ -222,36 +232,31 @@ def settle_facts(facts: HandFacts) -> Settled:
 
 @given(pattern("{game:Game} hand with limits {small:d}/{big:d} and blinds {sb:d}/{bb:d}"), target_fixture="poker_hand")
 def a_hand_with_limits(game: NamedGame, small: int, big: int, sb: int, bb: int) -> HandFacts:
-    game.check_limits(given=True)
-    return HandFacts(game=game.name, limits=(small, big), blinds=(sb, bb))
+    return game.facts((sb, bb), (small, big))
 
 
 @given(pattern("{game:Game} hand with blinds {sb:d}/{bb:d}"), target_fixture="poker_hand")
 def a_hand_without_limits(game: NamedGame, sb: int, bb: int) -> HandFacts:
-    game.check_limits(given=False)
-    return HandFacts(game=game.name, blinds=(sb, bb))
+    return game.facts((sb, bb))
 
 
 @given(pattern('{game:Game} hand with blinds and straddles "{amounts}"'), target_fixture="poker_hand")
 def a_hand_with_straddles(game: NamedGame, amounts: str) -> HandFacts:
     """`"5 10 20"`: the blinds and straddles by position, the small blind first."""
-    game.check_limits(given=False)
-    return HandFacts(game=game.name, blinds=tuple(int(a) for a in amounts.split()))
+    return game.facts(tuple(int(a) for a in amounts.split()))
 
 
 @given(pattern('{game:Game} hand with limits {small:d}/{big:d} and blinds and straddles "{amounts}"'),
        target_fixture="poker_hand")  # fmt: skip
 def a_limit_hand_with_straddles(game: NamedGame, small: int, big: int, amounts: str) -> HandFacts:
-    game.check_limits(given=True)
-    return HandFacts(game=game.name, limits=(small, big), blinds=tuple(int(a) for a in amounts.split()))
+    return game.facts(tuple(int(a) for a in amounts.split()), (small, big))
 
 
 @given(pattern("{game:Game} hand with limits {small:d}/{big:d}, an ante of {ante:d} and a bring-in of {bring:d}"),
        target_fixture="poker_hand")  # fmt: skip
 def a_bring_in_hand(game: NamedGame, small: int, big: int, ante: int, bring: int) -> HandFacts:
     """A stud hand: antes and a bring-in, no blinds; seats hold their cards in the order dealt."""
-    game.check_limits(given=True)
-    return HandFacts(game=game.name, limits=(small, big), blinds=(), ante=ante, bring_in=bring)
+    return replace(game.facts((), (small, big)), ante=ante, bring_in=bring)
 
 
 @given(pattern('antes by position "{amounts}"'), target_fixture="poker_hand")

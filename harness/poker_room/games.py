@@ -13,7 +13,7 @@ code that reads `.cap`. A new poker-room game is a rules_spec and a registry ent
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -171,6 +171,9 @@ class BettingStructure:
     structure: Structure
     limits: tuple[str, ...]
     raise_cap: int  # bets and raises allowed per round; 0 where there is no cap (no limit)
+    # The structure of a hand that gives no limits and names no `structure` (`default: true` in
+    # table.structures; implied where only one structure is played without limits).
+    default: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -264,11 +267,37 @@ class RoomGame:
     forced_bets: ForcedBets = ForcedBets.BLINDS  # `table.forced_bets`
     rounds: tuple[RoundPlan, ...] = ()  # `table.rounds`; parse_table fills in the board game's when none
     max_players: int = MAX_PLAYERS  # `table.max_players`
+    # What the rounds imply, worked out once (__post_init__): a day's replay asks on every hand.
+    _plan: tuple[RoundPlan, ...] = field(init=False, repr=False)
+    _cards_by_round: tuple[int, ...] = field(init=False, repr=False)
+    _board_by_round: tuple[int, ...] = field(init=False, repr=False)
+    _dealt_in_rounds: bool = field(init=False, repr=False)
+    _draws: int = field(init=False, repr=False)
+    _opened_by_cards: bool = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        plan = self.rounds or board_rounds(self.hole_cards)
+        held, board, cards_by_round, board_by_round = 0, 0, [], []
+        for r in plan:
+            held += r.deal.down + r.deal.up
+            board += r.deal.board
+            cards_by_round.append(held)
+            board_by_round.append(board)
+        derived = {
+            "_plan": plan,
+            "_cards_by_round": tuple(cards_by_round),
+            "_board_by_round": tuple(board_by_round),
+            "_dealt_in_rounds": any(r.deal.down or r.deal.up for r in plan[1:]),
+            "_draws": sum(1 for r in plan if r.deal.draw),
+            "_opened_by_cards": any(r.opens in CARD_OPENINGS for r in plan),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     @property
     def plan(self) -> tuple[RoundPlan, ...]:
         """The betting rounds (a game built by hand without them plays the board game's)."""
-        return self.rounds or board_rounds(self.hole_cards)
+        return self._plan
 
     @property
     def board_cards(self) -> int:
@@ -287,15 +316,20 @@ class RoomGame:
     @property
     def dealt_in_rounds(self) -> bool:
         """Hole cards come a few at a time, round by round (stud), not all before the first round."""
-        return any(r.deal.down or r.deal.up for r in self.plan[1:])
+        return self._dealt_in_rounds
 
     def cards_by_round(self) -> tuple[int, ...]:
         """How many cards each player holds by each round (stud: 3, 4, 5, 6, 7)."""
-        held, found = 0, []
-        for r in self.plan:
-            held += r.deal.down + r.deal.up
-            found.append(held)
-        return tuple(found)
+        return self._cards_by_round
+
+    def board_by_round(self) -> tuple[int, ...]:
+        """The board cards dealt by the time each round is bet (0, 3, 4, 5 in a board game)."""
+        return self._board_by_round
+
+    @property
+    def opened_by_cards(self) -> bool:
+        """Some round is opened by the cards showing (`table.rounds[].opens`, CARD_OPENINGS)."""
+        return self._opened_by_cards
 
     def up_positions(self) -> tuple[int, ...]:
         """The positions, in the order dealt, of the cards dealt face up (stud: 3rd to 6th)."""
@@ -310,7 +344,7 @@ class RoomGame:
     @property
     def draws(self) -> int:
         """The number of draws (rounds dealt by a draw)."""
-        return sum(1 for r in self.plan if r.deal.draw)
+        return self._draws
 
     @property
     def hi_lo(self) -> bool:
@@ -328,17 +362,29 @@ class RoomGame:
             return self.deck
         return self.ranking.decks.get(interpretations.get(self.ranking.interpretation, ""), self.deck)
 
-    def structure_for(self, *, limits_given: bool) -> BettingStructure | None:
-        """The structure a hand plays: the one sized by `limits` when the hand gives them, else
-        the one without limits; None when the game has no such structure."""
+    def structure_for(self, *, limits_given: bool, named: Structure | None = None) -> BettingStructure | None:
+        """The structure a hand plays: the one it names (`structure`), which must be sized as the
+        hand is (by `limits` or not); else the one sized by `limits` when the hand gives them,
+        else the game's default one without limits. None when the game has no such structure."""
         for betting in self.structures:
-            if bool(betting.limits) is limits_given:
+            if bool(betting.limits) is not limits_given:
+                continue
+            if betting.structure is named or (named is None and (limits_given or betting.default)):
                 return betting
         return None
 
-    def limits_refusal(self, *, limits_given: bool) -> str:
-        """Why a hand with (or without) `limits` cannot be played in this game."""
+    def limits_refusal(self, *, limits_given: bool, named: Structure | None = None) -> str:
+        """Why a hand with (or without) `limits`, naming a structure or none, cannot be played in
+        this game (`structure_for` found none)."""
         kinds = " or ".join(b.structure.value for b in self.structures)
+        played = {b.structure: b for b in self.structures}
+        if named is not None and named not in played:
+            return f"{self.name} is not played {named}: it is a {kinds} game"
+        if named is not None:
+            sized = played[named].limits
+            if sized:
+                return f"a {named} hand gives " + " and ".join(f"limits.{name}" for name in sized)
+            return f"a {named} hand gives no limits: it is sized by the blinds and the bets made"
         if limits_given:
             return f"{self.name} is a {kinds} game: give no limits"
         needed = " and ".join(f"limits.{name}" for b in self.structures for name in b.limits)
@@ -404,7 +450,7 @@ def _parse_structures(node: Node) -> tuple[BettingStructure, ...]:
     found: dict[Structure, BettingStructure] = {}
     for key, entry in node.entries():
         structure = _named(node.key_node(key), Structure, "a betting structure")
-        entry.check_keys(required=("limits",), optional=("raise_cap",))
+        entry.check_keys(required=("limits",), optional=("raise_cap", "default"))
         limits_node = entry.require("limits")
         limits = tuple(str(item.value) for item in limits_node.items())
         wanted = STRUCTURE_LIMITS[structure]
@@ -421,12 +467,30 @@ def _parse_structures(node: Node) -> tuple[BettingStructure, ...]:
             raise cap_node.error(f"{structure} betting has no raise cap; remove raise_cap")
         else:
             cap = 0
-        found[structure] = BettingStructure(structure=structure, limits=limits, raise_cap=cap)
+        default_node = entry.get("default")
+        default = False
+        if default_node is not None:
+            if default_node.value is not True:
+                raise default_node.error(f"expected true (the structure of a hand that gives no limits and names "
+                                         f"none), or no default; got {describe_value(default_node.value)}")  # fmt: skip
+            if limits:
+                raise default_node.error(f"a hand with limits is played {structure} already; only a structure "
+                                         "without limits is a default")  # fmt: skip
+            default = True
+        found[structure] = BettingStructure(structure=structure, limits=limits, raise_cap=cap, default=default)
     if not found:
         raise node.error("a game is played in at least one betting structure")
     ordered = tuple(found[s] for s in Structure if s in found)
-    if sum(1 for b in ordered if not b.limits) > 1:  # pragma: no cover - one structure has no limits today
-        raise node.error("two structures without limits: a hand could not say which it is played in")
+    unlimited = [b for b in ordered if not b.limits]
+    defaults = [b for b in unlimited if b.default]
+    if len(unlimited) == 1 and not defaults:  # the one structure without limits needs no saying
+        only = unlimited[0]
+        ordered = tuple(replace(b, default=True) if b is only else b for b in ordered)
+    elif len(unlimited) > 1 and len(defaults) != 1:
+        named = ", ".join(b.structure.value for b in unlimited)
+        raise node.error(f"{named} are all played without limits: mark the one a hand that names no structure "
+                         f"is played in with default: true, e.g. {{{unlimited[0].structure}: {{limits: [], "
+                         "default: true}}}")  # fmt: skip
     return ordered
 
 

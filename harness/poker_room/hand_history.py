@@ -15,7 +15,9 @@ Hand format (issue 3):
      "interpretations": {"odd_chip_half": "high"}, "result": {"A": 1020, ...}, "id": "..."}
 The game's rules_spec (`table:`, harness.poker_room.games) says how many hole cards a seat holds
 and which betting structures it is played in: with `limits` a hand is fixed limit; without, it is
-no limit (where the game allows it), and `bet`/`raise` carry the amount raised *to*.
+played in the game's structure without limits (no limit or pot limit; the one marked `default`
+where the game has both), and `bet`/`raise` carry the amount raised *to*. A hand may name its
+structure (`"structure": "pot-limit"`); it must then be sized as that structure is.
 """
 
 from __future__ import annotations
@@ -26,13 +28,16 @@ from typing import Any, NamedTuple
 
 from harness.cards import DECK, RANK_CHARS, parse_card
 from harness.errors import CardError, HarnessError
+from harness.frozen_init import fast_init
 from harness.limits import MAX_CHIPS, excerpt
 from harness.poker_room.betting import RECORD_VERBS, BettingConfig, Verb
 from harness.poker_room.games import (
     ForcedBets,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    BettingStructure,
     RoomGame,
+    Structure,
     TableRules,
     find_room_game,
     room_game_names,
@@ -42,7 +47,7 @@ from harness.yaml_source import describe_value
 
 HAND_FIELDS = (
     "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "mucks", "interpretations",
-    "result", "bring_in",
+    "result", "bring_in", "structure",
 )  # fmt: skip
 REQUIRED_FIELDS = ("game", "blinds", "button", "seats", "actions")
 #: A bring-in game's hand (table.forced_bets: bring_in): antes and a bring-in instead of blinds, and
@@ -90,6 +95,7 @@ def card_index(text: str) -> int | None:
     return _CARD_INDEX.get(text)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatRecord:
     name: str
@@ -105,6 +111,7 @@ class ActionRecord(NamedTuple):
     amount: int | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandRecord:
     game: RoomGame
@@ -289,10 +296,12 @@ def _parse_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
     blinds = data["blinds"]
     limits = data.get("limits")
     ante = data.get("ante", 0)
+    named = data.get("structure")
     if type(blinds) is list and len(blinds) == 2 and type(ante) is int and (limits is None or (
             type(limits) is dict and len(limits) == 2 and type(limits.get("small_bet")) is int
-            and type(limits.get("big_bet")) is int)):  # fmt: skip
-        key = (game, blinds[0], blinds[1], ante, None if limits is None else (limits["small_bet"], limits["big_bet"]))
+            and type(limits.get("big_bet")) is int)) and (named is None or type(named) is str):  # fmt: skip
+        key = (game, blinds[0], blinds[1], ante, None if limits is None else (limits["small_bet"], limits["big_bet"]),
+               named)  # fmt: skip
         if type(key[1]) is int and type(key[2]) is int:
             return _stakes(*key)
     return _stakes_checked(game, data)
@@ -300,13 +309,35 @@ def _parse_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
 
 @functools.lru_cache(maxsize=256)
 def _stakes(
-    game: RoomGame, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None
+    game: RoomGame, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None, named: str | None
 ) -> BettingConfig:
     """The stakes of a table: a day's hands repeat a handful of them, so each is checked once."""
     data: dict[str, Any] = {"blinds": [small_blind, big_blind], "ante": ante}
     if limits is not None:
         data["limits"] = {"small_bet": limits[0], "big_bet": limits[1]}
+    if named is not None:
+        data["structure"] = named
     return _stakes_checked(game, data)
+
+
+def _structure_of(game: RoomGame, data: dict[str, Any]) -> BettingStructure:
+    """The structure the hand is played in: the one it names, else the one its limits (or their
+    absence) say; a structure the game is not played in, or one sized otherwise, is refused."""
+    limits_given = data.get("limits") is not None
+    value = data.get("structure")
+    named: Structure | None = None
+    if value is not None:
+        if value not in tuple(Structure):
+            raise HandRefused("structure", f"expected a betting structure: one of "
+                                           f"{', '.join(b.structure.value for b in game.structures)}, "
+                                           f"got {describe_value(value)}")  # fmt: skip
+        named = Structure(value)
+    betting = game.structure_for(limits_given=limits_given, named=named)
+    if betting is None:
+        where = "structure" if named is not None and named not in {b.structure for b in game.structures} else (
+            "limits" if limits_given else "")  # fmt: skip
+        raise HandRefused(where, game.limits_refusal(limits_given=limits_given, named=named))
+    return betting
 
 
 def _parse_bring_in_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
@@ -315,8 +346,8 @@ def _parse_bring_in_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfi
         raise HandRefused("blinds", f"{game.name} has no blinds: it is played with antes and a bring-in "
                                     f"({game.clauses.bring_in})")  # fmt: skip
     limits = data["limits"]
-    betting = game.structure_for(limits_given=True)
-    if betting is None or not isinstance(limits, dict):  # pragma: no cover - games.py plays bring-in games fixed limit
+    betting = _structure_of(game, data)
+    if not isinstance(limits, dict):
         raise HandRefused("limits", f'expected {{"small_bet": ..., "big_bet": ...}}, got {describe_value(limits)}')
     for key in limits:
         if key not in betting.limits:
@@ -374,9 +405,7 @@ def _stakes_checked(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
         if len(forced) > 2:
             big_blind = forced[1] or max(forced)
     limits = data.get("limits")
-    betting = game.structure_for(limits_given=limits is not None)
-    if betting is None:
-        raise HandRefused("" if limits is None else "limits", game.limits_refusal(limits_given=limits is not None))
+    betting = _structure_of(game, data)
     if limits is None:
         config = BettingConfig(structure=betting.structure, small_blind=small_blind, big_blind=big_blind, ante=ante,
                                **extra)  # fmt: skip

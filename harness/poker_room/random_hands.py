@@ -81,6 +81,8 @@ def random_hand(
         hand["id"] = hand_id
     if betting.limits:
         hand["limits"] = {name: limits[name] for name in betting.limits}
+    if game.structure_for(limits_given=bool(betting.limits)) is not betting:  # not the one its limits imply
+        hand["structure"] = structure.value
     hand["blinds"] = [small_blind, big_blind]
     if interpretations:
         hand["interpretations"] = dict(interpretations)

@@ -193,12 +193,48 @@ def test_the_raise_cap_comes_from_the_rules_spec(data_copy: Path) -> None:
 
 def test_the_structures_played_come_from_the_rules_spec(data_copy: Path) -> None:
     assert parse_hand_and_settle(_hand())["structure"] == "no-limit"
-    _edit(data_copy, "holdem.yaml", "    no-limit: {limits: []}", "")
+    assert parse_hand_and_settle(_hand(structure="pot-limit"))["structure"] == "pot-limit"
+    # Without its default mark, pot limit is the one structure without limits: a hand giving none plays it.
+    _edit(data_copy, "holdem.yaml", "    no-limit: {limits: [], default: true}", "")
     _edit(data_copy, "holdem.yaml", "{NT: no-limit, FT: fixed-limit}", "{FT: fixed-limit}")
-    for rule in ("no_limit_sizes: HE-5", "min_raise: HE-5.1"):  # no longer rules of the game
+    _edit(data_copy, "holdem.yaml", "no_limit_sizes: HE-5", "no_limit_sizes: ''")  # no longer a rule of the game
+    assert parse_hand_and_settle(_hand())["structure"] == "pot-limit"
+    _edit(data_copy, "holdem.yaml", "    pot-limit: {limits: []}", "")
+    for rule in ("pot_limit_sizes: HE-9", "min_raise: HE-5.1"):
         _edit(data_copy, "holdem.yaml", rule, rule.split(":")[0] + ": ''")
     with pytest.raises(HandRefused, match="^holdem is a fixed-limit game: give limits.small_bet and limits.big_bet$"):
         parse_hand(_hand())
+
+
+#: A hand's `structure` the game does not play, or sized otherwise: (changes, field, message).
+BAD_STRUCTURES: list[tuple[dict[str, Any], str, str]] = [
+    ({"structure": "fixed-limit"}, "", "a fixed-limit hand gives limits.small_bet and limits.big_bet"),
+    ({"structure": "pot-limit", "limits": {"small_bet": 20, "big_bet": 40}}, "limits",
+     "a pot-limit hand gives no limits: it is sized by the blinds and the bets made"),
+    ({"structure": "spread-limit"}, "structure",
+     "expected a betting structure: one of fixed-limit, no-limit, pot-limit, got 'spread-limit'"),
+    ({"game": "short-deck", "structure": "pot-limit"}, "structure",
+     "short-deck is not played pot-limit: it is a no-limit game"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("changes", "field", "message"), BAD_STRUCTURES, ids=[row[2][:30] for row in BAD_STRUCTURES])
+def test_a_hand_names_a_structure_its_game_plays_as_it_is_sized(changes: dict[str, Any], field: str,
+                                                                message: str) -> None:  # fmt: skip
+    with pytest.raises(HandRefused) as refused:
+        parse_hand(_hand(**changes))
+    assert (refused.value.path, refused.value.message) == (field, message)
+
+
+def test_a_named_structure_sizes_the_hand() -> None:
+    """The same heads-up raise before the flop: to 61 is no limit's to make, beyond pot limit's 60
+    (A, on the button, calls 10 into 30 and may add the 40 then in the pot: HE-9)."""
+    raised = _hand(actions=[["A", "raise", 61], ["B", "fold"]], board=[])
+    assert parse_hand_and_settle(raised)["final_stacks"] == {"A": 520, "B": 480}
+    with pytest.raises(HandRefused, match=r"raise to 61 is more than the pot allows: at most 60 .*\(HE-9\)") as refused:
+        parse_hand_and_settle({**raised, "structure": "pot-limit"})
+    assert refused.value.path == "actions[0]"
+    assert parse_hand_and_settle({**raised, "structure": "no-limit"})["final_stacks"] == {"A": 520, "B": 480}
 
 
 def test_a_third_game_is_its_rules_spec_and_a_registry_entry(data_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -238,13 +274,19 @@ def test_scenarios_name_a_game_as_its_table_says() -> None:
     assert _game("an Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", None)
     with pytest.raises(AssertionError, match="no poker-room game is called 'Razz'.*known: 'Omaha Hi-Lo', \"Hold'em\""):
         _game("a Razz")
+    assert _game("a pot-limit Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", Structure.POT_LIMIT)
     _game("a no-limit Hold'em").check_limits(given=False)
-    with pytest.raises(
-        AssertionError, match="the scenario says no-limit but gives limits: that hand is played fixed-limit"
-    ):
+    _game("a pot-limit Hold'em").check_limits(given=False)
+    with pytest.raises(AssertionError, match="the scenario says no-limit but gives limits: a no-limit hand gives no "
+                                             "limits"):  # fmt: skip
         _game("a no-limit Hold'em").check_limits(given=True)
-    with pytest.raises(AssertionError, match="says fixed-limit but gives no limits: that hand is not omaha-hi-lo-8"):
+    with pytest.raises(AssertionError, match="says fixed-limit but gives no limits: a fixed-limit hand gives "
+                                             "limits.small_bet and limits.big_bet"):  # fmt: skip
         NamedGame("omaha-hi-lo-8", Structure.FIXED_LIMIT).check_limits(given=False)
+    with pytest.raises(AssertionError, match="says pot-limit but gives no limits: short-deck is not played pot-limit"):
+        NamedGame("short-deck", Structure.POT_LIMIT).check_limits(given=False)
+    assert NamedGame("holdem", Structure.POT_LIMIT).facts((10, 20)).document()["structure"] == "pot-limit"
+    assert "structure" not in NamedGame("holdem", None).facts((10, 20)).document()
 
 
 def test_an_unknown_game_lists_the_rooms_games() -> None:
@@ -269,16 +311,25 @@ BAD_TABLES: list[tuple[str, str, str, str, str]] = [
     ("hand_making: best_five_any            # HE-6: both, one or none of the hole cards\n  low: none ",
      "hand_making: ace_to_five_low_any_five # HE-6\n  low: eight_or_better ", "table.low", "eight_or_better",
      "the engine reads no low eight_or_better with hand_making ace_to_five_low_any_five"),
-    ("no-limit: {limits: []}", "spread-limit: {limits: []}", "table.structures.spread-limit", "spread-limit",
+    ("pot-limit: {limits: []}", "spread-limit: {limits: []}", "table.structures.spread-limit", "spread-limit",
      "expected a betting structure: one of fixed-limit, no-limit, pot-limit, got 'spread-limit'"),
-    ("no-limit: {limits: []}", "no-limit: {limits: [], raise_cap: 4}", "table.structures.no-limit.raise_cap", "4}",
-     "no-limit betting has no raise cap"),
+    ("no-limit: {limits: [], default: true}", "no-limit: {limits: [], raise_cap: 4, default: true}",
+     "table.structures.no-limit.raise_cap", "4,", "no-limit betting has no raise cap"),
     ("limits: [small_bet, big_bet], raise_cap: 4}", "limits: [small_bet, big_bet]}", "table.structures.fixed-limit",
      "{limits", "missing required field 'raise_cap'"),
     ("limits: [small_bet, big_bet], raise_cap: 4}", "limits: [big_bet], raise_cap: 4}",
      "table.structures.fixed-limit.limits", "[big_bet]",
      "fixed-limit betting is sized by the hand's limits [small_bet, big_bet], got [big_bet]"),
-    ("    cap: HE-4.1\n", "    cap: HE-9\n", "table.clauses.cap", "HE-9", "no clause 'HE-9' in this rules_spec"),
+    ("    cap: HE-4.1\n", "    cap: HE-99\n", "table.clauses.cap", "HE-99", "no clause 'HE-99' in this rules_spec"),
+    ("no-limit: {limits: [], default: true}", "no-limit: {limits: []}", "table.structures", "fixed-limit",
+     "no-limit, pot-limit are all played without limits: mark the one a hand that names no structure is played in "
+     "with default: true"),
+    ("pot-limit: {limits: []}", "pot-limit: {limits: [], default: true}", "table.structures", "fixed-limit",
+     "no-limit, pot-limit are all played without limits: mark the one"),
+    ("raise_cap: 4}", "raise_cap: 4, default: true}", "table.structures.fixed-limit.default", "true}",
+     "a hand with limits is played fixed-limit already; only a structure without limits is a default"),
+    ("no-limit: {limits: [], default: true}", "no-limit: {limits: [], default: 1}",
+     "table.structures.no-limit.default", "1}", "expected true (the structure of a hand that gives no limits"),
     ("    low: ''\n", "    low: HE-6\n", "table.clauses.low", "HE-6",
      "the rule does not apply: the game has no low (table.low: none); give ''"),
     ("    ties: HE-7.2\n", "    ties: ''\n", "table.clauses.ties", "''", "every game of the room has this rule"),
