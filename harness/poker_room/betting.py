@@ -402,10 +402,10 @@ class BettingState:
         config = self.config
         count = self.count
         if config.antes_by_position:
-            antes = self._by_seat(config.antes_by_position)
+            antes = self._by_seat(config.antes_by_position) if any(config.antes_by_position) else []
         else:
-            antes = [config.ante] * count
-        for offset in range(1, count + 1):  # OHL-2.2 / HE-2.2: antes are dead money
+            antes = [config.ante] * count if config.ante else []
+        for offset in range(1, count + 1) if antes else ():  # OHL-2.2 / HE-2.2: antes are dead money
             seat = (self.button + offset) % count
             if antes[seat]:
                 self._post(seat, antes[seat], OperationKind.ANTE, (self.clauses.antes,), wager=False)
@@ -443,10 +443,11 @@ class BettingState:
         self.full_level = opening
         self.min_raise = max(config.big_blind, top)
         self.raises = 1
-        last_top = max(
-            (seat for seat in range(count) if forced[seat] == top),
+        posting_top = [seat for seat in range(count) if forced[seat] == top]
+        last_top = posting_top[0] if len(posting_top) == 1 else max(
+            posting_top,
             key=lambda seat: (seat - self.button - 1) % count if count > 2 else (seat - self.small_blind_seat) % count,
-        )
+        )  # fmt: skip
         self._begin_round(last_top)
 
     # -- rounds -----------------------------------------------------------------------------
@@ -454,9 +455,12 @@ class BettingState:
     def _begin_round(self, before_first: int) -> None:
         """Mark who must act and find the first actor clockwise after `before_first`."""
         able = self.able()
+        pending, reopen_at = self.pending, self.reopen_at
         for seat in range(self.count):
-            self.pending[seat] = seat in able
-            self.reopen_at[seat] = 0
+            pending[seat] = False
+            reopen_at[seat] = 0
+        for seat in able:
+            pending[seat] = True
         if len(able) == 1 and self.bets[able[0]] >= self.max_bet:
             self.pending[able[0]] = False  # alone with chips and nothing to call: no betting
         self.last_seat = before_first
@@ -891,17 +895,10 @@ class BettingState:
         return operation_of(self._records[first])
 
     def apply(self, seat: int, verb: Verb, amount: int | None = None) -> None:
-        """`act` without building the record now (the log keeps it): the replay path."""
-        if verb is _CALL_VERB:
-            self._checked_call(seat)
-        elif verb is _CHECK_VERB:
-            self._check(seat)
-        elif verb is _FOLD_VERB:
+        """`act` without building the record now (the log keeps it): the replay path. The verbs are
+        tested most frequent first (folds; then PHH's combined verbs; then the JSON format's)."""
+        if verb is _FOLD_VERB:
             self._fold(seat)
-        elif verb is _RAISE_VERB:
-            self._raise(seat, amount)
-        elif verb is _BET_VERB:
-            self._bet(seat, amount)
         elif verb is _CHECK_OR_CALL_VERB:
             if self.bets[seat] < self.max_bet:
                 self._checked_call(seat)
@@ -914,6 +911,14 @@ class BettingState:
                 self._raise(seat, amount)
             else:
                 self._bet(seat, amount)
+        elif verb is _CALL_VERB:
+            self._checked_call(seat)
+        elif verb is _CHECK_VERB:
+            self._check(seat)
+        elif verb is _RAISE_VERB:
+            self._raise(seat, amount)
+        elif verb is _BET_VERB:
+            self._bet(seat, amount)
         elif verb is _DRAW_VERB:
             self._draw(seat, amount or 0)
         elif verb is _STAND_PAT_VERB:
@@ -979,8 +984,8 @@ class BettingState:
                                                                                    self.min_raise)  # fmt: skip
         self.last_seat = seat
         clauses = self._action_clauses
-        if all_in and bet < self.max_bet:
-            clauses += (self.clauses.short_all_in,)
+        if all_in and bet < self.max_bet:  # a call all-in for less: the all-in rule of the structure played
+            clauses += (self.clauses.limit_short_all_in if self.fixed else self.clauses.short_all_in,)
         self._records.append((_CALL, self.names[seat], self.street, amount, bet, all_in, True, clauses))
         self._advance()
 

@@ -109,7 +109,7 @@ def _replay_phh(files: list[Path], *, jsonl: bool, unit: str | None, rake: Path 
         status(f"auditing {display}")
         with progress_bar("auditing hands") as progress:
             replay_phh(path, display=display, summary=summary, unit=chip, rake=rake_rule, progress=progress,
-                       emit=(lambda audit: _print_line(audit.to_json())) if jsonl else None, jobs=jobs)  # fmt: skip
+                       write=sys.stdout.write if jsonl else None, jobs=jobs)  # fmt: skip
     data = summary.to_json()
     data["inputs"] = _inputs(files, rake)
     return summary.clean, data

@@ -56,7 +56,30 @@ def cards_of(indices: Sequence[int]) -> tuple[Card, ...]:
 
 
 def holdem_high_value(cards: Sequence[int]) -> int:
-    """Best high value among every five of 5 to 7 card indices (hole and board together)."""
+    """Best high value among every five of 5 to 7 card indices (hole and board together).
+
+    Without five cards of one suit no five can be a flush, so the best is the best unsuited five of
+    the same ranks, whatever the suits: it is kept by the product of the rank primes (which names
+    the multiset of ranks) and a day's showdowns mostly find it there."""
+    suits = [CARD_SUIT[card] for card in cards]
+    if max(suits.count(0), suits.count(1), suits.count(2), suits.count(3)) < 5:
+        product = 1
+        for card in cards:
+            product *= CARD_PRIME[card]
+        found = _BEST_UNSUITED.get(product)
+        if found is None:
+            found = _BEST_UNSUITED[product] = _best_high_value(cards)
+        return found
+    return _best_high_value(cards)
+
+
+#: The best unsuited high value of 5 to 7 cards, by the product of their rank primes (at most the
+#: 50,000 or so multisets of seven ranks and the fewer of five and six).
+_BEST_UNSUITED: dict[int, int] = {}
+
+
+def _best_high_value(cards: Sequence[int]) -> int:
+    """Every five of the cards looked up (the table says which five-card hands are flushes)."""
     tables = high_tables()
     unsuited, suited = tables.unsuited, tables.suited
     best = -1

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 from harness.cards import DECK
 from harness.poker_room.betting import Opener, Street
-from harness.poker_room.games import CARD_OPENINGS, Opening, RoomGame
+from harness.poker_room.games import Opening, RoomGame
 from harness.poker_room.hand_history import HandRecord
 from harness.poker_room.lowball import ace_low
 
@@ -80,6 +80,8 @@ def dealt_cards(record: HandRecord, seat: int) -> tuple[int | None, ...]:
 
 def card_opener(record: HandRecord) -> Opener | None:
     """The opener of every round of the hand the cards showing decide; None when no round is."""
+    if not record.game.opened_by_cards:
+        return None
     return opener_of(record.game, record.button, [dealt_cards(record, seat) for seat in range(len(record.seats))])
 
 
@@ -87,7 +89,7 @@ def opener_of(game: RoomGame, button: int, cards: Sequence[Sequence[int | None]]
     """The opener of the rounds the cards showing decide, from each seat's cards in the order
     dealt (None where hidden); None when no round of the game is opened by the cards."""
     plan = game.plan
-    if not any(r.opens in CARD_OPENINGS for r in plan):
+    if not game.opened_by_cards:
         return None
     ups = game.up_positions()
     held_by = game.cards_by_round()

@@ -18,16 +18,18 @@ constant memory and a bad hand costs only itself. Every hand becomes the engine'
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import tomllib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from harness.cards import DECK
+from harness.frozen_init import fast_init
 from harness.limits import MAX_CHIPS, MAX_LINE_BYTES, excerpt
 from harness.poker_room.betting import BettingConfig, Verb
 from harness.poker_room.games import (
@@ -68,6 +70,7 @@ _SECTION = re.compile(r"^\[\s*([^\[\]\s][^\[\]]*?)\s*\]\s*(?:#.*)?$")
 _PLAYER = re.compile(r"p([1-9][0-9]?)$")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PhhSection:
     """One hand's text as it stands in its file."""
@@ -101,23 +104,24 @@ def iter_sections(lines: Iterable[str], *, multi: bool, first_line: int = 1) -> 
     name: str | None = None
     header = 0
     buffer: list[str] = []
+    keep = buffer.append
     size = 0
     index = 0
     for number, line in enumerate(lines, first_line):
-        match = _SECTION.match(line) if line.startswith("[") else None
-        if match is not None:
+        if line[:1] == "[" and (match := _SECTION.match(line)) is not None:
             if name is not None:
                 index += 1
                 yield PhhSection(name=name, index=index, line=header, text="".join(buffer), first_line=header + 1)
             elif not _only_comments(buffer):
                 _text_before_sections(buffer, first_line)
             name, header, buffer, size = match.group(1), number, [], 0
+            keep = buffer.append
             continue
         size += len(line)
         if size <= MAX_HAND_BYTES:
-            buffer.append(line)
+            keep(line)
         elif name is not None and buffer and buffer[-1] is not _TOO_LONG:
-            buffer.append(_TOO_LONG)
+            keep(_TOO_LONG)
     if name is not None:
         index += 1
         yield PhhSection(name=name, index=index, line=header, text="".join(buffer), first_line=header + 1)
@@ -136,6 +140,41 @@ _TOO_LONG = "\x00too long\x00"
 
 def _only_comments(lines: list[str]) -> bool:
     return all(not line.strip() or line.lstrip().startswith("#") for line in lines)
+
+
+def sections_of_text(text: str, *, first_line: int) -> Iterator[PhhSection]:
+    """`iter_sections(text.splitlines(keepends=True), multi=True, first_line=first_line)` for a
+    piece of a .phhs file that starts at a section header, without a string per line: the headers
+    are found in the text and each hand is sliced out whole (a worker's piece is some 2,000 hands
+    of 20 lines). A piece that is not of that plain shape (lines that end otherwise than with a
+    newline, text before its first header, a hand longer than MAX_HAND_BYTES) is read line by line."""
+    if text[:1] == "[" and _lines_end_with_newlines(text):
+        headers = []
+        start = 0
+        while start >= 0:
+            end_of_line = text.find("\n", start)
+            body = len(text) if end_of_line < 0 else end_of_line + 1
+            found = _SECTION.match(text[start:body])
+            if found is not None:
+                headers.append((start, body, found.group(1)))
+            start = text.find("\n[", start)
+            start = start + 1 if start >= 0 else -1
+        ends = [start for start, _, _ in headers[1:]] + [len(text)]
+        hands = list(zip(headers, ends, strict=False))  # no header: none
+        if headers and headers[0][0] == 0 and all(end - body <= MAX_HAND_BYTES for (_, body, _), end in hands):
+            line = first_line
+            for index, ((start, body, name), end) in enumerate(hands, 1):
+                yield PhhSection(name=name, index=index, line=line, text=text[body:end], first_line=line + 1)
+                line += text.count("\n", start, end)
+            return
+    yield from iter_sections(text.splitlines(keepends=True), multi=True, first_line=first_line)
+
+
+def _lines_end_with_newlines(text: str) -> bool:
+    """Every line ends with "\n" (or "\r\n"), as str.splitlines would end them."""
+    if "\r" in text and text.count("\r") != text.count("\r\n"):
+        return False
+    return not any(end in text for end in "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
 
 
 def load_section(section: PhhSection) -> dict[str, Any]:
@@ -160,6 +199,7 @@ def load_section(section: PhhSection) -> dict[str, Any]:
 # -- one hand ---------------------------------------------------------------------------------------
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PhhHand:
     """A PHH hand as the engine plays it, with what the history recorded of its end."""
@@ -176,8 +216,19 @@ class PhhHand:
         """Chips back in the file's own units, as a JSON number (exact: at most 15 digits)."""
         if chips is None:
             return None
+        factor = _FACTORS.get(self.unit)
+        if factor is not None:  # a unit of 1/factor: the same number, without decimal arithmetic
+            whole, part = divmod(chips, factor)
+            return whole if not part else chips / factor  # int / int is the float nearest the exact value
         value = chips * self.unit
         return int(value) if value == value.to_integral_value() else float(value)
+
+    def amounts(self, chips: Sequence[int | None]) -> list[int | float | None]:
+        """`amount` of each (whole chips need no arithmetic)."""
+        if _FACTORS.get(self.unit) == 1:
+            return list(chips)
+        amount = self.amount
+        return [amount(c) for c in chips]
 
 
 def _is_number(value: Any) -> bool:
@@ -243,30 +294,43 @@ def _amount_list(data: dict[str, Any], key: str, count: int, unit: Decimal, *, m
     if len(value) != count:
         raise HandRefused(key, f"expected {count} amounts (one per player), got {len(value)}")
     factor = _FACTORS.get(unit)
-    if factor is not None:  # the unit is 1/factor: multiply, and check the product is whole
-        found: list[int | None] = []
-        for item in value:
-            kind = type(item)
-            if kind is int:
-                whole = item * factor
-            elif kind is Decimal and item.is_finite():
-                scaled = item * factor
-                whole = int(scaled)
-                if whole != scaled:
-                    break
-            else:
-                break
-            if not minimum <= whole <= MAX_CHIPS:
-                break
-            found.append(whole)
-        else:
-            return tuple(found)
+    if factor is not None:
+        found = _whole_chips(value, factor, minimum)
+        if found is not None:
+            return found
     return tuple(_chips(item, f"{key}[{i}]", unit, minimum=minimum, allow_inf=allow_inf)
                  for i, item in enumerate(value))  # fmt: skip
 
 
+def _whole_chips(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | None:
+    """Amounts in a unit of 1/factor, when each is a whole number of chips from `minimum` to
+    MAX_CHIPS (exactly: the fraction of a decimal times the factor); else None, and `_chips`
+    reads them one by one and refuses the first that is not, by name."""
+    if factor == 1:
+        for item in values:
+            if type(item) is not int or item < minimum or item > MAX_CHIPS:
+                break
+        else:
+            return tuple(values)
+    found: list[int] = []
+    for item in values:
+        if type(item) is int:
+            whole = item * factor
+        elif type(item) is Decimal and item.is_finite():
+            numerator, denominator = item.as_integer_ratio()
+            whole, rest = divmod(numerator * factor, denominator)
+            if rest:
+                return None
+        else:
+            return None
+        if whole < minimum or whole > MAX_CHIPS:
+            return None
+        found.append(whole)
+    return tuple(found)
+
+
 #: Units whose chips are a whole-number multiple: the amount lists' fast path.
-_FACTORS = {Decimal(1).scaleb(-places): 10**places for places in range(0, 7)}
+_FACTORS: dict[Decimal, int] = {Decimal(1).scaleb(-places): 10**places for places in range(0, 7)}
 
 
 def _cards(text: str, path: str) -> tuple[int | None, ...]:
@@ -315,13 +379,13 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                                              f"({game.clauses.deck})")  # fmt: skip
     chip = _unit_of(data, unit)
     starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
-    antes = tuple(a or 0 for a in _amount_list(data, "antes", count, chip, minimum=0))
+    antes = _zero_unknown(_amount_list(data, "antes", count, chip, minimum=0))
     forced: tuple[int, ...]
     if bring_in_game:  # antes and a bring-in: no blinds (the up cards say who acts first)
         forced = ()
         bring_in = _chips(data["bring_in"], "bring_in", chip, minimum=0) or 0
     else:
-        forced = tuple(b or 0 for b in _amount_list(data, "blinds_or_straddles", count, chip, minimum=0))
+        forced = _zero_unknown(_amount_list(data, "blinds_or_straddles", count, chip, minimum=0))
         bring_in = 0
         if max(forced) < 1:
             raise HandRefused("blinds_or_straddles", "expected at least one blind above 0")
@@ -333,10 +397,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         big_bet = _chips(data["big_bet"], "big_bet", chip, minimum=1) or 0
         if big_bet < small_bet:
             raise HandRefused("big_bet", f"expected big_bet >= small_bet, got {data['big_bet']} < {data['small_bet']}")
-        betting = next(b for b in game.structures if b.structure is structure)
-        config = BettingConfig(structure=structure, small_blind=forced[0] if forced else 0, big_blind=small_bet,
-                               small_bet=small_bet, big_bet=big_bet, cap=betting.raise_cap, forced_bets=forced,
-                               antes_by_position=antes, bring_in=bring_in)  # fmt: skip
+        config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in)
         if bring_in > small_bet:
             raise HandRefused("bring_in", f"expected a bring-in of at most the small bet, got {data['bring_in']} > "
                                           f"{data['small_bet']}")  # fmt: skip
@@ -344,37 +405,48 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         if "min_bet" not in data:
             raise HandRefused("", f"missing required field 'min_bet' (variant {variant} is {structure})")
         min_bet = _chips(data["min_bet"], "min_bet", chip, minimum=1) or 0
-        config = BettingConfig(structure=structure, small_blind=forced[0], big_blind=min_bet, forced_bets=forced,
-                               antes_by_position=antes)  # fmt: skip
-    names = tuple(f"p{i}" for i in range(1, count + 1))
+        config = _config(game, structure, forced, antes, min_bet, 0, 0, 0)
+    names = _NAMES[count]
     holes: list[tuple[int | None, ...] | None] = [None] * count
     board: list[int] = []
     board_seen: list[int] = []
     actions: list[ActionRecord] = []
     mucked: set[int] = set()
     rules = table_rules(game)
-    by_rounds = game.dealt_in_rounds  # stud: cards come round by round, checked against each action
+    # stud: cards come round by round, checked against each action; a draw game: `pN sd [CARDS]`,
+    # then the replacements dealt with `d dh pN CARDS`
+    by_rounds, draw_game = _dealing(game)
     dealt_seen: list[tuple[int, ...]] = []
-    draw_game = game.draws > 0  # `pN sd [CARDS]`, then the replacements dealt with `d dh pN CARDS`
     draws: dict[int, DrawCards] = {}
     replacing: dict[int, tuple[int, tuple[int | None, ...], list[int | None]]] = {}  # seat -> its draw, waiting
     shown_final: list[tuple[int, ...] | None] = [None] * count
     value = data["actions"]
     if not isinstance(value, list):
         raise HandRefused("actions", f"expected an array of action strings, got {describe_value(value)}")
+    hole_cards = game.hole_cards
+    bets = _BETS.get(chip)
+    if bets is None:
+        bets = _BETS[chip] = {}
     for index, item in enumerate(value):
-        simple = _SIMPLE_ACTIONS.get(item)  # 'p3 f', 'p1 cc': most of a day's actions
-        if simple is not None and simple[0] < count:
-            actions.append(ActionRecord(simple[0], simple[1], None))
-            board_seen.append(len(board))
-            if by_rounds:
-                dealt_seen.append(tuple(len(h) if h else 0 for h in holes))
-            continue
-        dealt = _HOLE_DEALS.get(item)  # 'd dh p1 ????': a day repeats them too
-        if dealt is not None and dealt[0] < count and not board:
-            cards = (holes[dealt[0]] or ()) + dealt[1]
-            if len(cards) <= game.hole_cards:
-                holes[dealt[0]] = cards
+        if type(item) is str:
+            # The actions a day repeats, each read once: folds and checks-or-calls, bets at a
+            # table's unit, hole cards dealt and board cards dealt, as written.
+            simple = _SIMPLE_ACTIONS.get(item) or bets.get(item)
+            if simple is not None and simple[0] < count:
+                actions.append(simple)
+                board_seen.append(len(board))
+                if by_rounds:
+                    dealt_seen.append(tuple(len(h) if h else 0 for h in holes))
+                continue
+            dealt = _HOLE_DEALS.get(item)  # 'd dh p1 ????'
+            if dealt is not None and dealt[0] < count and not board:
+                cards = (holes[dealt[0]] or ()) + dealt[1]
+                if len(cards) <= hole_cards:
+                    holes[dealt[0]] = cards
+                    continue
+            flop = _BOARD_DEALS.get(item)  # 'd db 9s7h2c'
+            if flop is not None and len(flop) == (1 if board else 3) and len(board) < 5:
+                board.extend(flop)
                 continue
         path = f"actions[{index}]"
         if not isinstance(item, str):
@@ -399,7 +471,10 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                 amount = Decimal(words[2])
             except InvalidOperation:
                 raise HandRefused(path, f"{excerpt(words[2], 30)!r} is not an amount") from None
-            actions.append(ActionRecord(seat, Verb.BET_OR_RAISE, _chips(amount, path, chip, minimum=1)))
+            bet = ActionRecord(seat, Verb.BET_OR_RAISE, _chips(amount, path, chip, minimum=1))
+            if len(bets) < _KEPT and item == f"{words[0]} cbr {words[2]}":
+                bets[item] = bet
+            actions.append(bet)
             board_seen.append(len(board))
         elif verb == "sm" and len(words) in (2, 3) and not (draw_game and len(words) == 3 and words[2] != "-"):
             _show_or_muck(words, path, seat, game, holes, mucked)
@@ -443,9 +518,9 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         if hole is not None and len(hole) != game.hole_cards and not by_rounds:  # stud: settle checks the count
             raise HandRefused("actions", f"{names[seat]} is dealt {len(hole)} hole cards; {game.name} deals "
                                          f"{game.hole_cards} ({game.clauses.deck})")  # fmt: skip
-    seats = tuple(
+    seats = tuple([
         SeatRecord(name=names[i], stack=_known_stack(starting[i]), hole=_known_cards(holes[i])) for i in range(count)
-    )
+    ])  # fmt: skip
     known_board = tuple(board)
     if by_rounds:  # every card known so far, also of a player whose other cards are hidden
         known = [tuple(c for c in holes[i] or () if c is not None) for i in range(count)]
@@ -453,8 +528,9 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                             known_board, rules)  # fmt: skip
     check_no_card_twice(seats, known_board, rules)
     check_cards_of_the_deck(seats, known_board, game)
+    label = _label(data)
     return PhhHand(
-        record=HandRecord(game=game, hand_id=_label(data), config=config, button=count - 1, seats=seats,
+        record=HandRecord(game=game, hand_id=label, config=config, button=count - 1, seats=seats,
                           board=known_board, actions=tuple(actions), rules=rules, names=names,
                           board_seen=tuple(board_seen), mucked=frozenset(mucked),
                           cards_may_be_unknown=True, dealt=tuple(holes) if by_rounds else None,
@@ -466,19 +542,57 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         starting=starting,
         winnings=_recorded(data, "winnings", count, chip),
         finishing=_recorded(data, "finishing_stacks", count, chip),
-        hand_label=_label(data),
+        hand_label=label,
     )
 
 
-#: Hole-card deals already read, as written ('d dh p3 ????' -> seat 2, two unknown cards); bounded.
-_HOLE_DEALS: dict[Any, tuple[int, tuple[int | None, ...]]] = {}
-_HOLE_DEALS_KEPT = 100_000
-#: The folds and checks-or-calls as written, each seat's once: the parser's fast path.
-_SIMPLE_ACTIONS: dict[Any, tuple[int, Verb]] = {
-    f"p{seat + 1} {code}": (seat, verb)
+#: The players' names by the number of players: p1, p2, ...
+_NAMES = {count: tuple(f"p{i}" for i in range(1, count + 1)) for count in range(1, MAX_PLAYERS + 1)}
+#: The folds and checks-or-calls as written, each seat's once: the parser's fast path (an
+#: ActionRecord is an immutable tuple, so one serves every hand).
+_SIMPLE_ACTIONS: dict[Any, ActionRecord] = {
+    f"p{seat + 1} {code}": ActionRecord(seat, verb, None)
     for seat in range(MAX_PLAYERS)
     for code, verb in (("f", Verb.FOLD), ("cc", Verb.CHECK_OR_CALL))
 }
+#: What a day repeats, read once, as written; each bounded to _KEPT entries. Hole-card deals
+#: ('d dh p3 ????' -> seat 2, two unknown cards), board deals ('d db 9s7h2c' -> three cards) and
+#: bets or raises, by the hand's chip ('p2 cbr 3.00' at 0.01 -> seat 1 to 300 chips).
+_HOLE_DEALS: dict[Any, tuple[int, tuple[int | None, ...]]] = {}
+_BOARD_DEALS: dict[Any, tuple[int, ...]] = {}
+_BETS: dict[Decimal, dict[str, ActionRecord]] = {}
+_KEPT = 100_000
+
+
+def _dealing(game: RoomGame) -> tuple[bool, bool]:
+    """Whether the game deals hole cards round by round (stud) and whether it draws, once per game."""
+    found = _DEALING.get(game)
+    if found is None:
+        found = _DEALING[game] = (game.dealt_in_rounds, game.draws > 0)
+    return found
+
+
+_DEALING: dict[RoomGame, tuple[bool, bool]] = {}
+
+
+@functools.lru_cache(maxsize=256)
+def _config(game: RoomGame, structure: Structure, forced: tuple[int, ...], antes: tuple[int, ...], big_blind: int,
+            small_bet: int, big_bet: int, bring_in: int) -> BettingConfig:  # fmt: skip
+    """A table's stakes, built once: a day's hands repeat a handful of them."""
+    if structure is Structure.FIXED_LIMIT:
+        betting = next(b for b in game.structures if b.structure is structure)
+        return BettingConfig(structure=structure, small_blind=forced[0] if forced else 0, big_blind=big_blind,
+                             small_bet=small_bet, big_bet=big_bet, cap=betting.raise_cap, forced_bets=forced,
+                             antes_by_position=antes, bring_in=bring_in)  # fmt: skip
+    return BettingConfig(structure=structure, small_blind=forced[0], big_blind=big_blind, forced_bets=forced,
+                         antes_by_position=antes)  # fmt: skip
+
+
+def _zero_unknown(amounts: tuple[int | None, ...]) -> tuple[int, ...]:
+    """Amounts with None (`inf`, never a blind or an ante) as 0."""
+    if None not in amounts:
+        return amounts  # type: ignore[return-value]
+    return tuple(a or 0 for a in amounts)
 
 
 def _known_stack(stack: int | None) -> int:
@@ -505,7 +619,7 @@ def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tupl
     `winnings` of zeros for every hand, won or not: no hand ends with nothing to anybody)."""
     if key not in data:
         return None
-    found = tuple(a or 0 for a in _amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+    found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None
 
 
@@ -526,7 +640,7 @@ def _deal(words: list[str], path: str, game: RoomGame, names: tuple[str, ...],
                                     f"{names[seat]} gets {len(cards)}{' after the flop' if board else ''} "
                                     f"({game.clauses.deck})")  # fmt: skip
         holes[seat] = cards
-        if len(_HOLE_DEALS) < _HOLE_DEALS_KEPT and len(words) == 4:
+        if len(_HOLE_DEALS) < _KEPT and len(words) == 4:
             _HOLE_DEALS[" ".join(words)] = (seat, cards[len(cards) - len(words[3]) // 2 :])
         return
     if len(words) == 3 and words[1] == "db":
@@ -537,7 +651,10 @@ def _deal(words: list[str], path: str, game: RoomGame, names: tuple[str, ...],
         if len(cards) != expected or len(board) >= 5:
             raise HandRefused(path, f"the board is dealt 3 cards on the flop, then 1 on the turn and 1 on the "
                                     f"river; got {len(cards)} after {len(board)} ({game.clauses.rounds})")  # fmt: skip
-        board.extend(c for c in cards if c is not None)
+        known = tuple(c for c in cards if c is not None)
+        board.extend(known)
+        if len(_BOARD_DEALS) < _KEPT:
+            _BOARD_DEALS[" ".join(words)] = known
         return
     raise HandRefused(path, f"{' '.join(words)!r} is not a deal: d dh pN CARDS or d db CARDS")
 

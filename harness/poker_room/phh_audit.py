@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from harness.frozen_init import fast_init
 from harness.poker_room.betting import BettingState, OperationKind
 from harness.poker_room.hand_history import HandRefused
 from harness.poker_room.phh import PhhHand, PhhSection, load_section, read_hand
@@ -29,6 +30,7 @@ from harness.poker_room.settle import HandResult, settle_hand
 RakeRule = Callable[[tuple[Pot, ...], BettingState, PhhHand], tuple[tuple[int, ...], tuple[str, ...]]]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandAudit:
     """One hand's line of the audit (`--jsonl`), with what the summary counts."""
@@ -132,9 +134,9 @@ def _check(hand: PhhHand, result: HandResult, *, source: str, hand_key: str | in
     # the pot with the returned bet (Absolute Poker writes a walk's big blind as collected whole).
     # The stacks are the same either way, so both are read as the pot's award.
     returned = [0] * count
-    for kind, seat_name, *_rest in result.records:
-        if kind is OperationKind.UNCALLED:
-            returned[names.index(seat_name)] += _rest[1]
+    for operation in result.records:  # (kind, seat, street, amount, ...): see betting.Operation
+        if operation[0] is _UNCALLED:
+            returned[names.index(operation[1])] += operation[3]
     counted_back = 0
     collected = list(awarded)  # what the history's `winnings` are compared with
     if hand.winnings is not None:
@@ -176,17 +178,33 @@ def _check(hand: PhhHand, result: HandResult, *, source: str, hand_key: str | in
         else:
             messages.append(f"rake: the history shows {amount(recorded_rake)} taken from a pot of {amount(total)}, "
                             f"the schedule takes {amount(expected_rake)}{rake_clause}")  # fmt: skip
-    config = record.config
-    blinds = [b for b in config.forced_bets if b] or [config.small_blind, config.big_blind]
-    stakes = "/".join(str(amount(b)) for b in blinds[:2])
     taken = recorded_rake if recorded_rake is not None else expected_rake
     return HandAudit(
         source=source, hand=hand_key, game=record.game.name, status="discrepancy" if discrepancy else "ok",
-        finishing_stacks=None if finishing is None else [amount(c) for c in finishing],
+        finishing_stacks=None if finishing is None else hand.amounts(finishing),
         rake_expected=amount(expected_rake), rake_recorded=amount(recorded_rake), messages=tuple(messages),
-        variant=hand.variant, stakes=stakes, players=count, pot=total * hand.unit, rake=taken * hand.unit,
+        variant=hand.variant, stakes=_stakes(hand), players=count, pot=total * hand.unit, rake=taken * hand.unit,
         clauses=clauses,
     )  # fmt: skip
+
+
+_UNCALLED = OperationKind.UNCALLED
+
+
+def _stakes(hand: PhhHand) -> str:
+    """The blinds as the summary's rake table shows them ("0.5/1"): a day has a handful."""
+    config = hand.record.config
+    key = (config.forced_bets, config.small_blind, config.big_blind, hand.unit)
+    found = _STAKES.get(key)
+    if found is None:
+        blinds = [b for b in config.forced_bets if b] or [config.small_blind, config.big_blind]
+        found = "/".join(str(hand.amount(b)) for b in blinds[:2])
+        if len(_STAKES) < 10_000:
+            _STAKES[key] = found
+    return found
+
+
+_STAKES: dict[tuple[tuple[int, ...], int, int, Decimal], str] = {}
 
 
 def _pot_clause(result: HandResult, seat: int) -> str:

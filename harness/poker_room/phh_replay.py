@@ -8,6 +8,7 @@ emitted; only the counts, the rake totals by stakes and table size and the first
 from __future__ import annotations
 
 import codecs
+import json
 import os
 import re
 import stat
@@ -15,7 +16,7 @@ import time
 from collections import Counter, deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_context
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -23,7 +24,9 @@ from typing import Any
 
 from harness.errors import UsageError
 from harness.limits import excerpt
-from harness.poker_room.phh import PhhFileError, iter_sections
+from harness.poker_room.games import phh_variant_games
+from harness.poker_room.lookups import high_tables
+from harness.poker_room.phh import PhhFileError, PhhSection, iter_sections, sections_of_text
 from harness.poker_room.phh_audit import HandAudit, RakeRule, audit_section
 
 LISTED_ISSUES = 1000
@@ -78,12 +81,36 @@ class PhhReplaySummary:
         if audit.status != "ok" and len(self.issues) < LISTED_ISSUES:
             self.issues.append(audit)
         if audit.status != "refused":
-            cell = self.rake.setdefault((audit.stakes, audit.players), RakeCell())
+            key = (audit.stakes, audit.players)
+            cell = self.rake.get(key)
+            if cell is None:
+                cell = self.rake[key] = RakeCell()
             cell.hands += 1
             cell.pots += audit.pot
             cell.rake += audit.rake
             if audit.rake:
                 cell.raked_hands += 1
+
+    def merge(self, part: PhhReplaySummary) -> None:
+        """Count in the hands of `part` (a piece of a file audited by a worker), which come after
+        every hand counted so far: the workers send these counts, not a record per hand."""
+        self.hands += part.hands
+        self.ok += part.ok
+        self.discrepancy += part.discrepancy
+        self.refused += part.refused
+        self.rake_discrepancies += part.rake_discrepancies
+        self.by_game.update(part.by_game)
+        self.refusal_reasons.update(part.refusal_reasons)
+        self.issues.extend(part.issues[: max(0, LISTED_ISSUES - len(self.issues))])
+        for key, theirs in part.rake.items():
+            cell = self.rake.get(key)
+            if cell is None:
+                self.rake[key] = theirs
+                continue
+            cell.hands += theirs.hands
+            cell.raked_hands += theirs.raked_hands
+            cell.pots += theirs.pots
+            cell.rake += theirs.rake
 
     def to_json(self) -> dict[str, Any]:
         total_pots = sum((c.pots for c in self.rake.values()), Decimal(0))
@@ -145,15 +172,29 @@ PIECE = 1 << 21
 #: What the forked workers audit with (set before the pool forks; workers inherit it).
 _WORKER_SETTINGS: dict[str, Any] = {}
 _HEADER_AT_LINE_START = re.compile(r"\n\[[^\[\]\n]+\][ \t]*(?:#[^\n]*)?\r?\n")
+#: `json.dumps(data, ensure_ascii=False)`, with the encoder made once.
+_ENCODE_LINE = json.JSONEncoder(ensure_ascii=False).encode
 
 
-def _audit_piece(text: str, first_line: int) -> list[HandAudit]:
-    """Audit every hand of a piece of a .phhs file that starts at a section header (or is the
-    file's beginning), in a worker."""
+def _audit_sections(sections: Iterable[PhhSection]) -> tuple[PhhReplaySummary, str]:
+    """Audit hands (in a worker, or here): their counts, and their JSON lines when asked for."""
     settings = _WORKER_SETTINGS
-    sections = iter_sections(text.splitlines(keepends=True), multi=True, first_line=first_line)
-    return [audit_section(section, display=settings["display"], unit=settings["unit"], rake=settings["rake"])
-            for section in sections]  # fmt: skip
+    display, unit, rake = settings["display"], settings["unit"], settings["rake"]
+    part = PhhReplaySummary()
+    lines: list[str] | None = [] if settings["jsonl"] else None
+    for section in sections:
+        audit = audit_section(section, display=display, unit=unit, rake=rake)
+        part.add(audit)
+        if lines is not None:
+            lines.append(_ENCODE_LINE(audit.to_json()))
+    return part, "\n".join(lines) + "\n" if lines else ""
+
+
+def _audit_piece(text: str, first_line: int) -> tuple[PhhReplaySummary, str]:
+    """Audit every hand of a piece of a .phhs file that starts at a section header (or is the
+    file's beginning): what goes back to the parent is the piece's counts and its output, not a
+    record per hand."""
+    return _audit_sections(sections_of_text(text, first_line=first_line))
 
 
 def _pieces(path: Path, display: str) -> Iterator[tuple[str, int]]:
@@ -201,6 +242,9 @@ def _check_utf8(path: Path, display: str) -> None:
     with open(path, "rb") as handle:
         offset = 0
         for block in iter(lambda: handle.read(1 << 22), b""):
+            if block.isascii() and not decoder.getstate()[0]:  # most files: no character to decode
+                offset += len(block)
+                continue
             try:
                 decoder.decode(block)
             except UnicodeDecodeError as exc:
@@ -212,13 +256,14 @@ def _check_utf8(path: Path, display: str) -> None:
             raise UsageError(f"{display}: cannot be read: not UTF-8 text (it ends inside a character)") from None
 
 
-def replay_phh(path: Path, *, display: str, summary: PhhReplaySummary, emit: Callable[[HandAudit], None] | None,
+def replay_phh(path: Path, *, display: str, summary: PhhReplaySummary, write: Callable[[str], object] | None,
                unit: Decimal | None = None, rake: RakeRule | None = None,
                progress: Callable[[int, int], None] | None = None, jobs: int = 1) -> None:  # fmt: skip
-    """Audit every hand of one .phh/.phhs file into `summary`, emitting each hand's line in file
-    order. With `jobs` > 1 a .phhs file is cut into pieces at section headers and the pieces are
-    audited by that many forked worker processes; the counting and the output stay here, in
-    file order, so the output is the same either way."""
+    """Audit every hand of one .phh/.phhs file into `summary`, writing each hand's JSON line
+    (`write`, a batch of lines at a time) in file order. With `jobs` > 1 a .phhs file is cut into
+    pieces at section headers and the pieces are audited by that many forked worker processes;
+    the counts are merged and the output written here, in file order, so the output is the same
+    either way."""
     started = time.perf_counter()
     summary.files.append(display)
     multi = path.suffix.lower() == ".phhs"
@@ -227,27 +272,27 @@ def replay_phh(path: Path, *, display: str, summary: PhhReplaySummary, emit: Cal
     size = path.stat().st_size
     done = 0
 
-    def take(audits: list[HandAudit], piece_size: int) -> None:
+    def take(found: tuple[PhhReplaySummary, str], piece_size: int) -> None:
         nonlocal done
-        for audit in audits:
-            summary.add(audit)
-            if emit is not None:
-                emit(audit)
+        part, text = found
+        summary.merge(part)
+        if write is not None and text:
+            write(text)
         done += piece_size
         if progress is not None:
             progress(min(done, size), size)
 
-    _WORKER_SETTINGS.update(display=display, unit=unit, rake=rake)
+    _WORKER_SETTINGS.update(display=display, unit=unit, rake=rake, jsonl=write is not None)
     try:
         if not multi:
-            take([audit_section(section, display=display, unit=unit, rake=rake)
-                  for section in iter_sections(lines, multi=False)], size)  # fmt: skip
+            take(_audit_sections(iter_sections(lines, multi=False)), size)
         elif jobs <= 1 or size <= PIECE:  # a small file is done before a pool would start
             for piece, first_line in _pieces(path, display):
                 take(_audit_piece(piece, first_line), len(piece.encode()))
         else:
+            _load_before_forking()
             with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-                pending: deque[tuple[Future[list[HandAudit]], int]] = deque()
+                pending: deque[tuple[Future[tuple[PhhReplaySummary, str]], int]] = deque()
                 for piece, first_line in _pieces(path, display):
                     pending.append((pool.submit(_audit_piece, piece, first_line), len(piece)))
                     while len(pending) > 2 * jobs:  # bounded: memory stays constant
@@ -264,3 +309,10 @@ def replay_phh(path: Path, *, display: str, summary: PhhReplaySummary, emit: Cal
     if progress is not None:
         progress(size, size)
     summary.seconds += time.perf_counter() - started
+
+
+def _load_before_forking() -> None:
+    """Read the room's games and build the hand-ranking tables once, here, so that every forked
+    worker starts with them instead of reading them again."""
+    phh_variant_games()
+    high_tables()

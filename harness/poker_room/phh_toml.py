@@ -13,11 +13,12 @@ it to that on every real hand of tests/data/phh and on generated ones).
 from __future__ import annotations
 
 import datetime
+import json
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
 _INT = re.compile(r"[+-]?(?:0|[1-9](?:_?[0-9])*)\Z")
 _FLOAT = re.compile(r"[+-]?(?:0|[1-9](?:_?[0-9])*)(?:\.[0-9](?:_?[0-9])*)?(?:[eE][+-]?[0-9](?:_?[0-9])*)?\Z")
 _TIME = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9]|60)(?:\.([0-9]{1,6}))?\Z")
@@ -25,28 +26,42 @@ _LITERAL = re.compile(r"'([^'\n]*)'")
 _BASIC = re.compile(r'"([^"\\\n]*)"')
 _PLAIN = r"\s*-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?\s*"
 _PLAIN_NUMBERS = re.compile(rf"{_PLAIN}(?:,{_PLAIN})*,?\s*\Z")
-_BETWEEN = re.compile(r"\s*,\s*\Z")
-_AFTER = re.compile(r"\s*,?\s*\Z")
+#: JSON's numbers are TOML's without underscores, a plus sign or inf and nan, and JSON gives
+#: each the same value (an int, or the float's text to Decimal): its C scanner reads a one-line
+#: array of numbers at once; anything else it reads (strings, nested arrays, true, NaN) is
+#: left to the readers below.
+_SCAN_JSON: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder(parse_float=Decimal).scan_once  # type: ignore[attr-defined]
+_NUMBER_START = frozenset("-0123456789")
+_NUMBER_TYPES = frozenset({int, Decimal})
 
 
-#: One `key = value` line (the value without its surrounding blanks); and any line with content.
-_PAIR = re.compile(r"^[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*?)[ \t\r]*$", re.MULTILINE)
-_CONTENT = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)
+#: The start of a `key = value` line, up to the value.
+_KEY = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
+#: An array of literal (or of basic) strings, its brackets and outer blanks stripped.
+_LITERAL_ITEMS = re.compile(r"'[^'\n]*'(?:\s*,\s*'[^'\n]*')*\s*,?\s*")
+_BASIC_ITEMS = re.compile(r'"[^"\\\n]*"(?:\s*,\s*"[^"\\\n]*")*\s*,?\s*')
 
 
 def fast_loads(text: str) -> dict[str, Any] | None:
     """The hand's key-value pairs, or None when the text is not of the simple shape read here."""
-    pairs = _PAIR.findall(text)
-    if len(pairs) != len(_CONTENT.findall(text)):  # a line that is not `key = value` (nor blank, nor a comment)
-        return None
-    data = dict(pairs)
-    if len(data) != len(pairs):  # a key given twice: tomllib's to report
-        return None
-    for key, raw in pairs:
-        value = _value(raw)
-        if value is _UNREAD:
+    data: dict[str, Any] = {}
+    known = _KNOWN
+    for line in text.split("\n"):
+        pair = known.get(line)
+        if pair is None:
+            pair = _line(line)
+            if pair is None:
+                return None
+            if len(line) <= _KNOWN_LENGTH:
+                if len(known) >= _KNOWN_KEPT:
+                    known.clear()
+                known[line] = pair
+        if pair is _BLANK:
+            continue
+        key, value = pair
+        if key in data:  # a key given twice: tomllib's to report
             return None
-        data[key] = value
+        data[key] = list(value) if type(value) is tuple else value
     return data
 
 
@@ -55,6 +70,42 @@ class _Unread:
 
 
 _UNREAD: Any = _Unread()
+#: A line without content: blank, a comment, or one that starts with other whitespace than
+#: blanks and tabs (TOML's business).
+_BLANK: tuple[str, Any] = ("", None)
+#: Lines already read, by their text: a day's hands repeat most short ones (the variant, the
+#: antes, the blinds, the date, the venue), as (key, value), arrays kept as tuples and handed out
+#: as new lists. Bounded: cleared when full.
+_KNOWN: dict[str, Any] = {}
+_KNOWN_LENGTH = 80
+_KNOWN_KEPT = 4096
+
+
+def _line(line: str) -> tuple[str, Any] | None:
+    """One line: (key, value), _BLANK, or None when it is not read here."""
+    key, equals, rest = line.partition(" = ")
+    if equals and key in _KEYS:  # `key = value` as writers put it, with a key already read
+        text = rest.lstrip(" \t").rstrip(" \t\r")
+    else:
+        bare = line.lstrip(" \t")
+        if not bare or bare[0] == "#" or bare[0].isspace():
+            return _BLANK
+        found = _KEY.match(line)
+        if found is None:
+            return None
+        key, text = found.group(1), line[found.end() :].rstrip(" \t\r")
+        if len(_KEYS) < _KNOWN_KEPT:
+            _KEYS.add(key)
+    value = _value(text)
+    if value is _UNREAD:
+        return None
+    if type(value) is list:
+        value = tuple(value)
+    return key, value
+
+
+#: Keys already read (each matched `_KEY`, so it is a whole bare key).
+_KEYS: set[str] = set()
 
 
 def _value(text: str) -> Any:
@@ -100,20 +151,21 @@ def _scalar(text: str) -> Any:
         return True
     if text == "false":
         return False
+    if text.isdigit() and text.isascii() and (text[0] != "0" or len(text) == 1):  # most numbers: at once
+        return int(text)
+    if ":" in text:  # only a time has a colon
+        time = _TIME.match(text)
+        if time is None or time.group(3) == "60":  # a leap second: tomllib's business
+            return _UNREAD
+        fraction = time.group(4)
+        micro = int(fraction.ljust(6, "0")) if fraction else 0
+        return datetime.time(int(time.group(1)), int(time.group(2)), int(time.group(3)), micro)
     if _INT.match(text):
         return int(text.replace("_", ""))
     if text in ("inf", "+inf", "-inf"):
         return Decimal(text)
     if _FLOAT.match(text):
         return Decimal(text.replace("_", ""))
-    time = _TIME.match(text)
-    if time:
-        fraction = time.group(4)
-        micro = int(fraction.ljust(6, "0")) if fraction else 0
-        second = int(time.group(3))
-        if second == 60:
-            return _UNREAD  # tomllib's business
-        return datetime.time(int(time.group(1)), int(time.group(2)), second, micro)
     return _UNREAD
 
 
@@ -127,14 +179,23 @@ def _array(text: str) -> Any:
     inner = text[1:end].strip()
     if not inner:
         return []
-    if inner[0] in "'\"":
-        pattern = _LITERAL if inner[0] == "'" else _BASIC
-        pieces = pattern.split(inner)  # [before, item, between, item, ..., item, after]
-        items: list[Any] = pieces[1::2]
-        between = pieces[2:-1:2]
-        if pieces[0].strip() or not _AFTER.match(pieces[-1]) or not all(_BETWEEN.match(p) for p in between):
-            return _UNREAD
-        return items
+    first = inner[0]
+    if first == "'" or first == '"':
+        if first == "'" and inner[-1] == "'":  # 'a', 'b', 'c' as writers put it: split at the separators
+            body = inner[1:-1]
+            items = body.split("', '")
+            if body.count("'") == 2 * (len(items) - 1) and "\n" not in body:  # no other quote: every item read
+                return items
+        if first == "'":
+            return _LITERAL.findall(inner) if _LITERAL_ITEMS.fullmatch(inner) else _UNREAD
+        return _BASIC.findall(inner) if _BASIC_ITEMS.fullmatch(inner) else _UNREAD
+    if first in _NUMBER_START:  # numbers such as 0.50 or 200: JSON writes them alike, and reads them in C
+        try:
+            found, stop = _SCAN_JSON(text, 0)
+        except (StopIteration, ValueError):
+            found = stop = None
+        if type(found) is list and stop == end + 1 and _NUMBER_TYPES.issuperset(map(type, found)):
+            return found
     if _PLAIN_NUMBERS.match(inner):  # decimals such as 0.50 or 200: one match for the whole array
         parts = inner.split(",")
         if not parts[-1].strip():

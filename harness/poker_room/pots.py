@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from harness.frozen_init import fast_init
 from harness.poker_room.games import TableRules
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Pot:
     amount: int
@@ -53,6 +55,7 @@ def split_evenly(amount: int, winners: Sequence[int]) -> tuple[int, ...]:
     return tuple(base + (1 if position < remainder else 0) for position in range(len(winners)))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Share:
     """One half of a hi-lo pot, or a whole pot: the winners in odd-chip order and what each gets."""
@@ -64,6 +67,7 @@ class Share:
     shares: tuple[int, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PotAward:
     index: int

@@ -90,11 +90,14 @@ def pokerkit_low_entry(cards: tuple[Any, ...]) -> int | None:
     return None if entry is None else int(entry.index)
 
 
-@lru_cache(maxsize=1)
-def _fixed_limit_omaha_high(pk: Any) -> Any:
-    """pokerkit has no class for fixed-limit Omaha high; this one is composed of its own parts, the
-    way its other classes are: fixed-limit betting (one bet and three raises), Omaha's deal and its
-    exactly-two-and-three high hand."""
+@lru_cache(maxsize=2)
+def _fixed_limit_omaha(pk: Any, hi_lo: bool) -> Any:
+    """Fixed-limit Omaha composed of pokerkit's own parts, the way its other classes are:
+    fixed-limit betting (one bet and three raises), Omaha's deal and its exactly-two-and-three high
+    hand, with its eight-or-better low for hi-lo. pokerkit has no class for fixed-limit Omaha high,
+    and its `FixedLimitOmahaHoldemHighLowSplitEightOrBetter` (0.7) is built on its pot-limit mixin:
+    it plays no cap and takes any raise the pot allows, so it would check a fixed-limit hand's
+    amounts and cap against nothing."""
     games = pk.games
 
     def create_state(cls: Any, /, automations: Any, ante_trimming_status: bool, raw_antes: Any, raw_blinds: Any,
@@ -104,8 +107,35 @@ def _fixed_limit_omaha_high(pk: Any) -> Any:
                    **options)(raw_starting_stacks, player_count)  # fmt: skip
 
     bases = (games.FixedLimitPokerMixin, games.OmahaHoldemMixin, games.Holdem)
-    namespace = {"__module__": __name__, "hand_types": (pk.OmahaHoldemHand,), "create_state": classmethod(create_state)}
-    return type("FixedLimitTwoHoleThreeBoardHigh", bases, namespace)
+    hand_types = (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand) if hi_lo else (pk.OmahaHoldemHand,)
+    namespace = {"__module__": __name__, "hand_types": hand_types, "create_state": classmethod(create_state)}
+    return type("FixedLimitTwoHoleThreeBoardHiLo" if hi_lo else "FixedLimitTwoHoleThreeBoardHigh", bases, namespace)
+
+
+class _BoardGame:
+    """A flop game pokerkit has no class for (pot-limit Hold'em, no-limit Omaha, pot-limit and
+    no-limit Omaha Hi-Lo), built as a `pokerkit.State` straight from its generic parameters: the
+    standard deck, the hand types read at the showdown (Omaha's high, and its eight-or-better low
+    for a hi-lo game), the betting structure, and the four streets of its `games.Holdem` (hole
+    cards; a burn and three board cards; a burn and one; a burn and one), each opened by position,
+    the minimum bet the big blind and no cap on raises, as its `UnfixedLimitHoldem` sets them. Its
+    `create_state` takes the arguments of pokerkit's own unfixed-limit classes."""
+
+    def __init__(self, hand_types: tuple[Any, ...], hole_cards: int, structure: Any) -> None:
+        self.hand_types, self.hole_cards, self.structure = hand_types, hole_cards, structure
+
+    def create_state(self, automations: Any, ante_trimming_status: bool, raw_antes: Any, raw_blinds: Any,
+                     min_bet: int, raw_starting_stacks: Any, player_count: int, **options: Any) -> Any:  # fmt: skip
+        pk = require_pokerkit()
+        position = pk.Opening.POSITION
+        streets = (
+            pk.Street(False, (False,) * self.hole_cards, 0, False, position, min_bet, None),
+            pk.Street(True, (), 3, False, position, min_bet, None),
+            pk.Street(True, (), 1, False, position, min_bet, None),
+            pk.Street(True, (), 1, False, position, min_bet, None),
+        )
+        return pk.State(automations, pk.Deck.STANDARD, self.hand_types, streets, self.structure, ante_trimming_status,
+                        raw_antes, raw_blinds, 0, raw_starting_stacks, player_count, **options)  # fmt: skip
 
 
 def _variants(pk: Any) -> dict[tuple[HandMaking, LowRule, int, Structure, str], Any]:
@@ -114,12 +144,18 @@ def _variants(pk: Any) -> dict[tuple[HandMaking, LowRule, int, Structure, str], 
     two_three, any_five = HandMaking.TWO_HOLE_THREE_BOARD, HandMaking.BEST_FIVE_ANY
     fixed, no_limit, pot_limit = Structure.FIXED_LIMIT, Structure.NO_LIMIT, Structure.POT_LIMIT
     standard, short = "standard-52", "short-36"
+    omaha_hi_lo = (pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand)
+    no_limit_structure, pot_limit_structure = pk.BettingStructure.NO_LIMIT, pk.BettingStructure.POT_LIMIT
     return {
-        (two_three, LowRule.EIGHT_OR_BETTER, 4, fixed, standard): pk.FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
+        (two_three, LowRule.EIGHT_OR_BETTER, 4, fixed, standard): _fixed_limit_omaha(pk, True),
+        (two_three, LowRule.EIGHT_OR_BETTER, 4, pot_limit, standard): _BoardGame(omaha_hi_lo, 4, pot_limit_structure),
+        (two_three, LowRule.EIGHT_OR_BETTER, 4, no_limit, standard): _BoardGame(omaha_hi_lo, 4, no_limit_structure),
         (two_three, LowRule.NONE, 4, pot_limit, standard): pk.PotLimitOmahaHoldem,
-        (two_three, LowRule.NONE, 4, fixed, standard): _fixed_limit_omaha_high(pk),
+        (two_three, LowRule.NONE, 4, no_limit, standard): _BoardGame((pk.OmahaHoldemHand,), 4, no_limit_structure),
+        (two_three, LowRule.NONE, 4, fixed, standard): _fixed_limit_omaha(pk, False),
         (any_five, LowRule.NONE, 2, fixed, standard): pk.FixedLimitTexasHoldem,
         (any_five, LowRule.NONE, 2, no_limit, standard): pk.NoLimitTexasHoldem,
+        (any_five, LowRule.NONE, 2, pot_limit, standard): _BoardGame((pk.StandardHighHand,), 2, pot_limit_structure),
         (HandMaking.BEST_FIVE_ANY_DECK_RANKED, LowRule.NONE, 2, no_limit, short): pk.NoLimitShortDeckHoldem,
         (any_five, LowRule.NONE, 7, fixed, standard): pk.FixedLimitSevenCardStud,
         (any_five, LowRule.EIGHT_OR_BETTER, 7, fixed, standard): pk.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
@@ -130,16 +166,18 @@ def _variants(pk: Any) -> dict[tuple[HandMaking, LowRule, int, Structure, str], 
     }
 
 
-def pokerkit_variant(game: RoomGame, *, limits_given: bool) -> tuple[Any, BettingStructure]:
-    """The pokerkit class that plays a hand of `game` (with or without limits), and the game's
-    structure it plays; a usage error when pokerkit has no such variant."""
-    betting = game.structure_for(limits_given=limits_given)
+def pokerkit_variant(game: RoomGame, *, limits_given: bool,
+                     named: Structure | None = None) -> tuple[Any, BettingStructure]:  # fmt: skip
+    """The pokerkit class that plays a hand of `game` (with or without limits, naming its structure
+    or not), and the game's structure it plays; a usage error when pokerkit has no such variant."""
+    betting = game.structure_for(limits_given=limits_given, named=named)
     variant = None
     if betting is not None:
         key = (game.hand_making, game.low, game.hole_cards, betting.structure, game.deck.name)
         variant = _variants(require_pokerkit()).get(key)
     if variant is None or betting is None:
-        played = betting.structure if betting is not None else "with" + ("" if limits_given else "out") + " limits"
+        played = betting.structure if betting is not None else named or (
+            "with" + ("" if limits_given else "out") + " limits")  # fmt: skip
         raise UsageError(f"pokerkit has no variant of {game.name} ({game.hole_cards} hole cards, "
                          f"{game.hand_making}, low {game.low}, {played}) to compare with")  # fmt: skip
     return variant, betting
@@ -164,7 +202,8 @@ def pokerkit_state(hand: dict[str, Any]) -> tuple[Any, list[int]]:
     limits: dict[str, int] = hand.get("limits") or {}
     common: dict[str, Any] = {"mode": pk.Mode.CASH_GAME}
     game = room_game(hand["game"])
-    variant, betting = pokerkit_variant(game, limits_given=bool(limits))
+    named = Structure(hand["structure"]) if "structure" in hand else None
+    variant, betting = pokerkit_variant(game, limits_given=bool(limits), named=named)
     if "bring_in" in hand:  # a bring-in game: antes and the bring-in instead of blinds; cards dealt as asked
         sizes = tuple(limits[name] for name in betting.limits)
         state = variant.create_state(automations, True, ante, hand["bring_in"], *sizes, stacks, count, **common)

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from harness.cards import DECK, SUITS
 from harness.errors import SourceLocation
+from harness.frozen_init import fast_init
 from harness.limits import excerpt
 from harness.poker_room.betting import BettingState, IllegalAction, Operation, OperationKind, Street, Verb, operation_of
 from harness.poker_room.evaluation import (
@@ -53,6 +54,7 @@ from harness.poker_room.pots import Pot, PotAward, award_pot, build_pots
 from harness.yaml_source import Node
 
 
+@fast_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandResult:
     record: HandRecord
@@ -231,10 +233,12 @@ def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
     board_size = len(record.board)
     names = record.names
     plan = game.plan
-    board_by = _board_by_round(record)
+    board_by = game.board_by_round()
+    board_seen = record.board_seen
     held_by = game.cards_by_round() if record.dealt_seen is not None else ()
     street, needed = state.street, board_by[state.street]
-    for index, action in enumerate(record.actions):
+    apply = state.apply
+    for index, (seat, verb, amount) in enumerate(record.actions):
         if state.over:
             why = (
                 "everyone else has folded"
@@ -249,18 +253,17 @@ def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
                                                    f"({rules.clauses.order})")  # fmt: skip
         if state.street is not street:
             street, needed = state.street, board_by[state.street]
-        phrase = plan[street].phrase
-        dealt = board_size if record.board_seen is None else record.board_seen[index]
+        dealt = board_size if board_seen is None else board_seen[index]
         if dealt < needed:
             shown = f"the board shows only {dealt} cards ({needed} are dealt by then)"
-            raise HandRefused(f"actions[{index}]", f"an action {phrase}, but {shown} ({rules.clauses.rounds})")
-        if dealt > needed and record.board_seen is not None:  # a JSON hand gives the whole board at once
-            raise HandRefused(f"actions[{index}]", f"an action {phrase}, but {dealt} board cards were "
+            raise HandRefused(f"actions[{index}]", f"an action {plan[street].phrase}, but {shown} "
+                                                   f"({rules.clauses.rounds})")  # fmt: skip
+        if dealt > needed and board_seen is not None:  # a JSON hand gives the whole board at once
+            raise HandRefused(f"actions[{index}]", f"an action {plan[street].phrase}, but {dealt} board cards were "
                                                    f"already dealt: a card was dealt before the round ended "
                                                    f"({rules.clauses.rounds})")  # fmt: skip
-        if held_by and record.dealt_seen is not None:
-            _check_dealt_before(record, state, index, held_by[street], phrase)
-        seat = action.seat
+        if held_by:
+            _check_dealt_before(record, state, index, held_by[street], plan[street].phrase)
         if state.actor is None and state.open_candidates:
             try:
                 state.open_with(seat)
@@ -270,9 +273,9 @@ def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
             actor = state.actor
             assert actor is not None
             raise HandRefused(f"actions[{index}]", f"{names[seat]} acts out of turn: it is {names[actor]}'s turn "
-                                                   f"{phrase} ({rules.clauses.order})")  # fmt: skip
-        if action.verb is Verb.DRAW or action.verb is Verb.STAND_PAT:
-            discards = action.amount or 0 if action.verb is Verb.DRAW else 0
+                                                   f"{plan[street].phrase} ({rules.clauses.order})")  # fmt: skip
+        if verb is _DRAW or verb is _STAND_PAT:
+            discards = amount or 0 if verb is _DRAW else 0
             try:
                 state.verify_draw(seat, discards)
             except IllegalAction as exc:
@@ -280,7 +283,7 @@ def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
             if drawn is not None:
                 drawn.draw(index, seat, discards, state.street)
         try:
-            state.apply(seat, action.verb, action.amount)
+            apply(seat, verb, amount)
         except IllegalAction as exc:
             raise HandRefused(f"actions[{index}]", str(exc)) from None
     if not state.over:
@@ -305,15 +308,6 @@ def play(record: HandRecord, drawn: DrawnHands | None = None) -> BettingState:
     if game.dealt_in_rounds:
         _check_cards_dealt(record, state)
     return state
-
-
-def _board_by_round(record: HandRecord) -> tuple[int, ...]:
-    """The board cards dealt by the time each round is bet (0, 3, 4, 5 in a board game)."""
-    found, dealt = [], 0
-    for r in record.game.plan:
-        dealt += r.deal.board
-        found.append(dealt)
-    return tuple(found)
 
 
 def _check_dealt_before(record: HandRecord, state: BettingState, index: int, held: int, phrase: str) -> None:
@@ -367,6 +361,9 @@ def _odd_chip_order(record: HandRecord) -> Any:
         return sorted(seats, key=lambda seat: (seat - button - 1) % count)
 
     return left_of_button
+
+
+_DRAW, _STAND_PAT = Verb.DRAW, Verb.STAND_PAT
 
 
 #: The rake a room takes from each pot before it is awarded: (pots, the hand's betting) -> chips per pot.
