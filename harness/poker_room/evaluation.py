@@ -31,6 +31,7 @@ from harness.poker_room.lookups import (
     describe_high,
     describe_low,
     board_triples,
+    HighTables,
     high_tables,
     high_value,
     split_tables,
@@ -79,8 +80,12 @@ _BEST_UNSUITED: dict[int, int] = {}
 
 
 def _best_high_value(cards: Sequence[int]) -> int:
+    """Every five of the cards looked up in the standard deck's tables."""
+    return _best_in_tables(cards, high_tables())
+
+
+def _best_in_tables(cards: Sequence[int], tables: HighTables) -> int:
     """Every five of the cards looked up (the table says which five-card hands are flushes)."""
-    tables = high_tables()
     unsuited, suited = tables.unsuited, tables.suited
     best = -1
     for a, b, c, d, e in _FIVE_OF[len(cards)]:
@@ -108,20 +113,7 @@ def deck_ranked_high_value(cards: Sequence[int], deck: Deck) -> int:
     """Best high value among every five of 5 to 7 card indices, in the deck's high table (which
     `lookups.high_tables` derives from the reference ranking on that deck: its straights, its
     category order). Values of different decks do not compare."""
-    tables = high_tables(deck)
-    unsuited, suited = tables.unsuited, tables.suited
-    best = -1
-    for a, b, c, d, e in _FIVE_OF[len(cards)]:
-        ca, cb, cc, cd, ce = cards[a], cards[b], cards[c], cards[d], cards[e]
-        product = CARD_PRIME[ca] * CARD_PRIME[cb] * CARD_PRIME[cc] * CARD_PRIME[cd] * CARD_PRIME[ce]
-        suit = CARD_SUIT[ca]
-        if suit == CARD_SUIT[cb] == CARD_SUIT[cc] == CARD_SUIT[cd] == CARD_SUIT[ce]:
-            value = suited[product]
-        else:
-            value = unsuited[product]
-        if value > best:
-            best = value
-    return best
+    return _best_in_tables(cards, high_tables(deck))
 
 
 def deck_ranked_best_high(cards: Sequence[int], deck: Deck) -> tuple[int, tuple[int, ...]]:
