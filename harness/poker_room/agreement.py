@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
@@ -553,26 +553,40 @@ def _explained(result: HandResult, theirs: list[int], odd_chips: set[str]) -> st
     return None
 
 
-def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progress | None = None,
-                        structure: Structure | None = None) -> HandAgreement:  # fmt: skip
-    """`hands` random whole hands of the game against pokerkit's state machine: each in a structure
-    of the game drawn at random, or all in `structure`."""
-    require_pokerkit()
+#: Who settles a whole hand independently: final stacks in our seat order, or PokerkitRefusal.
+Oracle = Callable[[dict[str, Any]], list[int]]
+
+
+def random_whole_hands(game: RoomGame, hands: int, seed: int, structure: Structure | None = None,
+                       readings: dict[str, str] | None = None) -> Iterator[dict[str, Any]]:  # fmt: skip
+    """The seeded random hands `compare_whole_hands` plays, in order (the same seed, the same hands):
+    each in a structure of the game drawn at random, or all in `structure`."""
     rng = random.Random(seed)
+    readings = pokerkit_readings(game) if readings is None else readings
+    for _ in range(hands):
+        yield random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)), structure=structure,
+                          interpretations=readings)  # fmt: skip
+
+
+def compare_whole_hands(game: RoomGame, hands: int, seed: int, progress: Progress | None = None,
+                        structure: Structure | None = None, oracle: Oracle | None = None) -> HandAgreement:  # fmt: skip
+    """`hands` random whole hands of the game against pokerkit's state machine: each in a structure
+    of the game drawn at random, or all in `structure`. `oracle` answers for pokerkit (default: pokerkit
+    itself, live; the slow tests pass pokerkit's recorded answers, tests/poker_room/pokerkit_record.py)."""
+    require_pokerkit()
+    oracle = pokerkit_final_stacks if oracle is None else oracle
     outcome: Counter[str] = Counter()
     played: Counter[str] = Counter()
     unexplained: list[str] = []
     clauses = game.clauses
     odd_chips = {clauses.odd_chip_half, clauses.odd_chip_order} - {""}
     readings = pokerkit_readings(game)
-    for number in range(1, hands + 1):
-        hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)), structure=structure,
-                           interpretations=readings)  # fmt: skip
+    for number, hand in enumerate(random_whole_hands(game, hands, seed, structure, readings), 1):
         record = parse_hand(hand)
         played[record.config.structure.value] += 1
         result = settle_hand(record, describe=False)
         try:
-            theirs = pokerkit_final_stacks(hand)
+            theirs = oracle(hand)
         except PokerkitRefusal as refusal:
             if _SHORT_ALL_INS_REFUSED in refusal.reason and _raise_after_short_all_ins(result, refusal.index):
                 outcome["pokerkit does not reopen the betting when all-ins for less add up to a full raise"] += 1

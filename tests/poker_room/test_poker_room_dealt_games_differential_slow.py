@@ -9,6 +9,9 @@ the dealer); the one pokerkit behaviour told apart is the one of
 tests/poker_room/test_poker_room_differential_slow.py: pokerkit halves a side pot none of whose
 players has a low when a player outside it has one (the hi-lo clause on a pot with no low gives
 it to the high). Every other difference fails the test.
+
+pokerkit's answers for these hands are recorded (tests/poker_room/pokerkit_record.py: checked
+against pokerkit on a sample every run; a hand missing from its record is played live).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 from harness.poker_room.games import room_game
+from tests.poker_room.pokerkit_record import COMPARISONS, RecordedPokerkit
 
 pytestmark = pytest.mark.slow
 
@@ -31,7 +35,12 @@ def test_random_hands_end_with_pokerkits_stacks(name: str) -> None:
     pytest.importorskip("pokerkit")
     from harness.poker_room.agreement import compare_whole_hands
 
-    result = compare_whole_hands(room_game(name), HANDS, seed=20261124)
+    comparison = COMPARISONS[name]
+    assert (comparison.hands, comparison.seeds) == (HANDS, (20261124,))
+    pokerkit = RecordedPokerkit(name)  # pokerkit's answers, recorded; live for any hand not in the record
+    result = compare_whole_hands(room_game(name), HANDS, seed=20261124, oracle=pokerkit)
+    print(f"{name}: {pokerkit.live:,} hands played through pokerkit live, {pokerkit.recorded:,} from its record")
+    pokerkit.check(HANDS)
     assert result.hands == HANDS
     assert not result.unexplained, f"{len(result.unexplained)} hands differ, first: {result.unexplained[0]}"
     assert result.outcomes.get("same final stacks", 0) >= 0.98 * HANDS, result.outcomes

@@ -12,42 +12,36 @@ and counted rather than hidden:
 Every other difference fails the test. The games added as data (Omaha high, short deck) are
 compared at the end of the module, 20,000 whole hands and 20,000 deals each, and then each betting
 structure added as data (pot-limit Hold'em, no-limit Omaha, pot-limit and no-limit Omaha Hi-Lo) on
-hands all played in it.
+20,000 hands all played in it.
+
+pokerkit's answers for these hands are recorded (tests/poker_room/pokerkit_record.py: checked
+against pokerkit on a sample every run; a hand missing from its record is played live).
 """
 
 from __future__ import annotations
 
-import os
-import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from harness.poker_room.games import room_game
+from harness.poker_room.games import Structure, room_game
 from harness.poker_room.hand_history import parse_hand
-from harness.poker_room.random_hands import random_hand
 from harness.poker_room.settle import settle_hand
+from tests.poker_room.pokerkit_record import COMPARISONS, RecordedPokerkit, mixed_hands
 
 pytestmark = pytest.mark.slow
 
-HANDS = 1500
-POKERKIT_READINGS = {"short_big_blind": "as_posted", "limit_short_all_in": "on_top", "heads_up_cap": "kept"}
+HANDS = COMPARISONS["holdem-and-omaha-hi-lo-8"].hands
 
 
 def test_random_hands_end_with_pokerkits_stacks() -> None:
     pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_final_stacks
-
-    rng = random.Random(20240611)
+    pokerkit = RecordedPokerkit("holdem-and-omaha-hi-lo-8")
     outcome: Counter[str] = Counter()
     unexplained = []
-    for number in range(HANDS):
-        game = room_game("omaha-hi-lo-8" if number % 2 else "holdem")
-        hand = random_hand(rng, game, players=rng.randint(2, 8), ante=rng.choice((0, 0, 5)),
-                           interpretations=POKERKIT_READINGS)  # fmt: skip
+    for hand in mixed_hands(HANDS, 20240611):
         result = settle_hand(parse_hand(hand), describe=False)
-        ours, theirs = list(result.final_stacks), pokerkit_final_stacks(hand)
+        ours, theirs = list(result.final_stacks), pokerkit(hand)
         if ours == theirs:
             outcome["same stacks"] += 1
             continue
@@ -61,6 +55,7 @@ def test_random_hands_end_with_pokerkits_stacks() -> None:
             outcome["pokerkit merges pots before the odd chip"] += 1
             continue
         unexplained.append((hand, ours, theirs))
+    pokerkit.check(HANDS)
     assert not unexplained, f"{len(unexplained)} hands differ from pokerkit, first: {unexplained[0]}"
     assert outcome["same stacks"] >= 0.98 * HANDS, dict(outcome)
 
@@ -77,34 +72,37 @@ def test_random_hands_end_with_pokerkits_stacks() -> None:
 
 #: Whole hands and random deals compared with pokerkit, per game.
 AGREEMENT = {"omaha": 20_000, "short-deck": 20_000}
-CHUNKS = 8
 
 
-def _whole_hands_chunk(args: tuple[str, int, int] | tuple[str, int, int, str]) -> dict[str, object]:
-    """One worker's share: `hands` whole hands of the game from `seed`, in a structure drawn at
-    random for each hand, or all in the structure named."""
+def _whole_hands(label: str) -> tuple[Counter[str], Counter[str], list[str]]:
+    """The comparison's hands, each seed's share in turn, against pokerkit's recorded answers:
+    outcomes, hands played per structure, and the hands no known difference explains."""
     from harness.poker_room.agreement import compare_whole_hands
-    from harness.poker_room.games import Structure
 
-    name, hands, seed = args[:3]
-    structure = Structure(args[3]) if len(args) > 3 else None
-    found = compare_whole_hands(room_game(name), hands, seed, structure=structure)
-    return {"outcomes": found.outcomes, "unexplained": list(found.unexplained), "structures": found.structures}
+    comparison = COMPARISONS[label]
+    structure = None if comparison.structure is None else Structure(comparison.structure)
+    pokerkit = RecordedPokerkit(label)
+    outcome: Counter[str] = Counter()
+    played: Counter[str] = Counter()
+    unexplained: list[str] = []
+    for seed in comparison.seeds:
+        found = compare_whole_hands(room_game(comparison.game), comparison.per_seed, seed, structure=structure,
+                                    oracle=pokerkit)  # fmt: skip
+        outcome.update(found.outcomes)
+        played.update(found.structures)
+        unexplained += found.unexplained
+    print(f"{label}: {comparison.hands:,} whole hands against pokerkit ({pokerkit.live:,} played live, "
+          f"{pokerkit.recorded:,} from its record, {pokerkit.audited:,} of those again): {dict(outcome)}")  # fmt: skip
+    pokerkit.check(comparison.hands)
+    return outcome, played, unexplained
 
 
 @pytest.mark.parametrize("name", sorted(AGREEMENT))
 def test_whole_hands_of_the_games_added_as_data_end_with_pokerkits_stacks(name: str) -> None:
     pytest.importorskip("pokerkit")
     hands = AGREEMENT[name]
-    jobs = [(name, hands // CHUNKS, 4400 + chunk) for chunk in range(CHUNKS)]
-    with ProcessPoolExecutor(max_workers=min(CHUNKS, os.cpu_count() or 1)) as pool:
-        parts = list(pool.map(_whole_hands_chunk, jobs))
-    outcome: Counter[str] = Counter()
-    unexplained: list[object] = []
-    for part in parts:
-        outcome.update(part["outcomes"])  # type: ignore[arg-type]
-        unexplained += part["unexplained"]  # type: ignore[operator]
-    print(f"{name}: {hands:,} whole hands against pokerkit: {dict(outcome)}")  # shown with -s / -rP
+    assert COMPARISONS[name].hands == hands
+    outcome, _, unexplained = _whole_hands(name)
     assert sum(outcome.values()) + len(unexplained) == hands
     assert not unexplained, f"{len(unexplained)} hands differ from pokerkit, first: {unexplained[0]}"
     assert outcome["same final stacks"] >= 0.98 * hands, dict(outcome)
@@ -126,32 +124,21 @@ def test_random_deals_of_the_games_added_as_data_agree_with_pokerkit(name: str) 
 #
 # Each is compared on hands all played in it (pokerkit has a class for none of them:
 # harness.poker_room.reference builds its State from the generic parts, the structure, the
-# Omaha hand types and the flop game's streets). Measured, one core, both engines together: about
-# 100 pot-limit Hold'em hands a second, 46 no-limit Omaha, 31-33 Omaha Hi-Lo. 20,000 of each
-# would take some 1,900 CPU seconds (16 minutes on two cores), far beyond the minute these cases
-# may add to the slow suite; 1,200 of each take about 110 CPU seconds. The structures the games
-# were already played in are compared above (and, mixed at random, by `certify`).
+# Omaha hand types and the flop game's streets). pokerkit plays 31 to 100 such hands a second, so
+# its answers for the 20,000 hands of each are recorded (tests/poker_room/pokerkit_record.py).
 
 #: Whole hands compared with pokerkit per (game, structure added).
-STRUCTURES_ADDED = {("holdem", "pot-limit"): 1_200, ("omaha", "no-limit"): 1_200,
-                    ("omaha-hi-lo-8", "pot-limit"): 1_200, ("omaha-hi-lo-8", "no-limit"): 1_200}  # fmt: skip
+STRUCTURES_ADDED = {("holdem", "pot-limit"): 20_000, ("omaha", "no-limit"): 20_000,
+                    ("omaha-hi-lo-8", "pot-limit"): 20_000, ("omaha-hi-lo-8", "no-limit"): 20_000}  # fmt: skip
 
 
 @pytest.mark.parametrize(("name", "structure"), sorted(STRUCTURES_ADDED))
 def test_whole_hands_of_each_structure_added_end_with_pokerkits_stacks(name: str, structure: str) -> None:
     pytest.importorskip("pokerkit")
     hands = STRUCTURES_ADDED[(name, structure)]
-    jobs = [(name, hands // CHUNKS, 5500 + chunk, structure) for chunk in range(CHUNKS)]
-    with ProcessPoolExecutor(max_workers=min(CHUNKS, os.cpu_count() or 1)) as pool:
-        parts = list(pool.map(_whole_hands_chunk, jobs))
-    outcome: Counter[str] = Counter()
-    played: Counter[str] = Counter()
-    unexplained: list[object] = []
-    for part in parts:
-        outcome.update(part["outcomes"])  # type: ignore[arg-type]
-        played.update(part["structures"])  # type: ignore[arg-type]
-        unexplained += part["unexplained"]  # type: ignore[operator]
-    print(f"{name} {structure}: {hands:,} whole hands against pokerkit: {dict(outcome)}")  # shown with -s / -rP
+    label = f"{name}-{structure}"
+    assert (COMPARISONS[label].game, COMPARISONS[label].structure, COMPARISONS[label].hands) == (name, structure, hands)
+    outcome, played, unexplained = _whole_hands(label)
     assert dict(played) == {structure: hands}
     assert sum(outcome.values()) + len(unexplained) == hands
     assert not unexplained, f"{len(unexplained)} hands differ from pokerkit, first: {unexplained[0]}"
