@@ -11,9 +11,11 @@ note on stderr and the answer is computed again and written anew: never used, ne
 
 from __future__ import annotations
 
+import fcntl
 import sys
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from hashlib import sha256
 from pathlib import Path
 from typing import TypeVar
@@ -82,13 +84,37 @@ def store_verified(path: Path, payload: bytes) -> None:
         note(f"could not write the cache file {path}: {problem}")
 
 
+@contextmanager
+def building(path: Path) -> Iterator[None]:
+    """Held while one process computes the answer kept in `path`: another process that wants the
+    same answer (a second certify run, a second test worker) waits, then reads it instead of
+    computing it again. A lock that cannot be taken (read-only folder) only skips the waiting."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(lock, "ab")  # closed below, after the lock is released
+    except OSError:
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def cached(path: Path, *, decode: Callable[[bytes], T], encode: Callable[[T], bytes], build: Callable[[], T]) -> T:
     """The verified answer in `path`, else `build()`'s, then kept there."""
     found = load_verified(path, decode)
     if found is not None:
         return found
-    answer = build()
-    store_verified(path, encode(answer))
+    with building(path):
+        found = load_verified(path, decode)  # kept by another process while this one waited
+        if found is not None:
+            return found
+        answer = build()
+        store_verified(path, encode(answer))
     return answer
 
 

@@ -23,7 +23,7 @@ from typing import TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from harness.disk_cache import CacheMismatch, load_verified, store_verified
+from harness.disk_cache import CacheMismatch, building, load_verified, store_verified
 from harness.executors import map_inheriting
 from harness.analysis.hand_values import all_five_card_hands
 from harness.lunar.cache_key import cache_file, rules_cache_key
@@ -242,12 +242,16 @@ def cached_tables(rules: TableRules, strategy: Strategy) -> FastTables | None:
 def prepared_tables(rules: TableRules, strategy: Strategy, *, workers: int | None = None) -> FastTables:
     """Complete class tables for these rules and strategy, from the disk cache when it has them."""
     tables = cached_tables(rules, strategy)
-    if tables is None:
-        status(
-            f"preparing the fast engine's class tables for {rules.settings.game} "
-            "(once per rules, strategy and code; cached)"
-        )
-        tables = FastTables(rules=rules, strategy=strategy)
-        complete_tables(tables, workers=workers)
-        store_verified(_cache_path(rules, strategy), save_tables(tables))
+    if tables is not None:
+        return tables
+    with building(_cache_path(rules, strategy)):
+        tables = cached_tables(rules, strategy)  # prepared by another process while this one waited
+        if tables is None:
+            status(
+                f"preparing the fast engine's class tables for {rules.settings.game} "
+                "(once per rules, strategy and code; cached)"
+            )
+            tables = FastTables(rules=rules, strategy=strategy)
+            complete_tables(tables, workers=workers)
+            store_verified(_cache_path(rules, strategy), save_tables(tables))
     return tables
