@@ -1,7 +1,7 @@
 """Benchmark: real no-limit Hold'em hands audited from PHH, this engine against pokerkit, same run.
 
 Plain script, prints a table. Usage:
-    python benchmarks/phh_replay.py [--rounds R] [--million-file PATH] [--hands N]
+    python benchmarks/phh_replay.py [--rounds R] [--million-file PATH] [--hands N]   (--hands 0: part 1 only)
 
 1. Side by side, per hand, CPU seconds of this process: every real no-limit Hold'em hand of
    tests/data/phh (Absolute Poker, Full Tilt, PokerStars and iPoker cash games of 2009, Pluribus
@@ -93,6 +93,8 @@ def main() -> None:
     for name, seconds in engines:
         print(f"| {name} | {seconds:.3f} | {seconds / count * 1e6:,.0f} | {count / seconds:,.0f} |")
     print(f"ratio: tablecert is {pokerkit_cpu / ours_cpu:.1f}x pokerkit")
+    if args.hands <= 0:  # the side by side only
+        return
     write_day(sections, args.hands, args.million_file)
     size = args.million_file.stat().st_size
     began = time.perf_counter()

@@ -23,6 +23,7 @@ from harness.frozen_init import fast_init
 from harness.poker_room.betting import BettingState, OperationKind
 from harness.poker_room.hand_history import HandRefused
 from harness.poker_room.phh import PhhHand, PhhSection, load_section, read_hand
+from harness.poker_room.phh_fast import fast_audit
 from harness.poker_room.pots import Pot
 from harness.poker_room.settle import HandResult, settle_hand
 
@@ -77,7 +78,21 @@ def field_line(section: PhhSection, path: str) -> int:
 
 def audit_section(section: PhhSection, *, display: str, unit: Decimal | None = None,
                   rake: RakeRule | None = None) -> HandAudit:  # fmt: skip
-    """Read, settle and check one hand; never raises for a bad hand (it is `refused`)."""
+    """Read, settle and check one hand; never raises for a bad hand (it is `refused`).
+
+    A no-limit Hold'em hand is audited by the second engine of phh_fast when it is sure of the
+    hand (the same HandAudit, faster); every other hand, and every hand it is not sure of, by
+    the reference path, `reference_audit_section`."""
+    found: HandAudit | None = fast_audit(section, display=display, unit=unit, rake=rake)
+    if found is not None:
+        return found
+    return reference_audit_section(section, display=display, unit=unit, rake=rake)
+
+
+def reference_audit_section(section: PhhSection, *, display: str, unit: Decimal | None = None,
+                            rake: RakeRule | None = None) -> HandAudit:  # fmt: skip
+    """The reference path: read the hand (phh.read_hand), settle it by the rules (settle_hand),
+    check it against what the history recorded."""
     hand_key: str | int = section.name if section.name is not None else section.index
     source = f"{display}:{section.line}"
     variant = ""

@@ -19,7 +19,20 @@ def rake_rule_of(schedule_file: Path | str) -> RakeRule:
 
 
 def schedule_rule(schedule: RakeSchedule) -> RakeRule:
-    def rake(pots: tuple[Pot, ...], state: BettingState, hand: PhhHand) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    return ScheduleRule(schedule)
+
+
+class ScheduleRule:
+    """The rake rule of a posted schedule; `schedule` is what the no-limit Hold'em engine of
+    phh_fast reads to take the same rake (harness.poker_room.rake.expected_rake, from the same facts)."""
+
+    __slots__ = ("schedule",)
+
+    def __init__(self, schedule: RakeSchedule) -> None:
+        self.schedule = schedule
+
+    def __call__(self, pots: tuple[Pot, ...], state: BettingState,
+                 hand: PhhHand) -> tuple[tuple[int, ...], tuple[str, ...]]:  # fmt: skip
         config = hand.record.config
         forced = config.forced_bets
         big_blind = (forced[1] if len(forced) > 1 and forced[1] else max(forced)) if forced else config.big_blind
@@ -32,7 +45,5 @@ def schedule_rule(schedule: RakeSchedule) -> RakeRule:
             flop_dealt=reached > Street.PREFLOP,
             streets_dealt=int(reached) + 1,
         )
-        taken = expected_rake(schedule, facts)
+        taken = expected_rake(self.schedule, facts)
         return tuple(take.rake + take.jackpot for take in taken.pots), taken.clauses
-
-    return rake

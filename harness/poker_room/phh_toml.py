@@ -132,6 +132,8 @@ def _strip_comment(text: str) -> str | None:
 
 def _string(text: str) -> Any:
     quote = text[0]
+    if text[:3] == "'''":
+        return _one_line_literal(text)
     end = text.find(quote, 1)
     if end < 0:
         return _UNREAD
@@ -141,6 +143,22 @@ def _string(text: str) -> Any:
     if text[1:3] == quote * 2:  # a multi-line string opener
         return _UNREAD
     tail = text[end + 1 :].strip()
+    if tail and tail[0] != "#":
+        return _UNREAD
+    return body
+
+
+def _one_line_literal(text: str) -> Any:
+    """A multi-line literal string written on one line (`'''AMY'S AVE'''`, as rooms' table names
+    come): the text as written, when it holds no control character and no quote at either end
+    (where TOML's rule for quotes next to the delimiters would apply)."""
+    end = text.find("'''", 3)
+    if end < 0:
+        return _UNREAD
+    body = text[3:end]
+    if not body or body[0] == "'" or body[-1] == "'" or not body.isprintable():
+        return _UNREAD
+    tail = text[end + 3 :].strip()
     if tail and tail[0] != "#":
         return _UNREAD
     return body

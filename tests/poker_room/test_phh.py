@@ -186,7 +186,9 @@ _SCALARS = st.one_of(
     st.decimals(allow_nan=False, allow_infinity=False, places=2, min_value=-1000, max_value=1000).map(str),
     st.text(alphabet="abcdefg ?#,'\"[]\\", max_size=12).map(lambda t: f"'{t}'"),
     st.text(alphabet="abcdefg ?#,'[]\\", max_size=12).map(lambda t: f'"{t}"'),
-    st.sampled_from(["true", "false", "inf", "nan", "00:00:09", "1e3", "0x1f", "[", "]", "''", "'''x'''"]),
+    st.sampled_from(["true", "false", "inf", "nan", "00:00:09", "1e3", "0x1f", "[", "]", "''", "'''x'''",
+                     "'''AMY'S AVE'''", "''''x'''",
+                     "'''x''''", "'''x'''y", "'''a''b'''", "''''''", "'''x''' # note", "'''a\tb'''", "'''é'''"]),
 )
 _VALUES = st.one_of(_SCALARS, st.lists(_SCALARS, max_size=4).map(lambda items: "[" + ", ".join(items) + "]"),
                     st.lists(_SCALARS, max_size=3).map(lambda items: "[" + ",,".join(items) + ",]"))  # fmt: skip

@@ -1,0 +1,817 @@
+"""A second engine for the audit of no-limit Hold'em PHH hands (variant `NT`): the same `HandAudit`
+as the reference path (phh_audit.audit_section: phh.read_hand, settle.settle_hand, the check), in
+a fraction of the time, for the hands it is sure of; every other hand goes to the reference path.
+
+The reference path reads like the rules: a `HandRecord`, a `BettingState` that verifies every
+action, `Pot` and `PotAward` records, the check. A day of online hands is mostly no-limit
+Hold'em, folded before the flop or settled at one showdown, and pays for that object by object.
+This module reads those hands with plain ints, lists and tuples: the fields a no-limit Hold'em
+hand uses (through the same fast TOML reader and the same amount readers as the reference), the
+betting of the reference state machine for the no-limit structure (blinds and straddles by
+position, antes with the big-blind ante, the minimum raise, an all-in for less that does not
+reopen the betting, the uncalled bet returned, the board run out when nobody can bet), the pots
+by contribution level, the showdown by the same hand-value lookups, and the audit line.
+
+It never decides a hand the reference would refuse or read otherwise: whatever it is not sure of
+raises `_Fallback` (an irregular action, a refusal of any kind, a field it does not read, a rake
+rule other than a posted schedule, a rules reading other than the defaults it models, another
+variant) and `fast_audit` returns None, so the caller audits the hand by the reference path,
+unchanged. tests/poker_room/test_phh_fast.py holds the two equal on every real hand of
+tests/data/phh (with and without the shipped rake schedules) and on thousands of random hands,
+broken ones included, and checks that this path did audit most of them (`STATS`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from harness.errors import HarnessError
+from harness.limits import MAX_CHIPS
+from harness.mutants.catalogue import MUTANT_ENV
+from harness.poker_room.evaluation import holdem_high_value
+from harness.poker_room.games import (
+    CARD_OPENINGS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ForcedBets,
+    HandMaking,
+    LowRule,
+    Structure,
+    phh_variant_games,
+    table_rules,
+)
+from harness.poker_room.hand_history import HandRefused, card_index
+from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
+from harness.poker_room.phh_toml import fast_loads
+from harness.poker_room.rake import PotFacts, RakeFactsError, RakeSchedule, expected_rake
+
+#: Hands audited here ("fast") and hands handed to the reference path, by the reason.
+STATS: Counter[str] = Counter()
+
+
+class _Fallback(Exception):
+    """The hand is not one this engine is sure of: the reference path audits it."""
+
+
+def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None,
+               rake: Any = None) -> Any:  # fmt: skip
+    """The hand's `HandAudit`, equal to the reference path's, or None when the hand is to be
+    audited by the reference path (phh_audit.audit_section). Under a rule mutant (which patches
+    the reference rules) every hand goes to the reference path, so the mutant is what is audited."""
+    if os.environ.get(MUTANT_ENV):
+        STATS["rule mutant applied"] += 1
+        return None
+    try:
+        found = _audit(section, display, unit, rake)
+    except _Fallback as why:
+        STATS[str(why)] += 1
+        return None
+    except HandRefused:
+        STATS["refused"] += 1
+        return None
+    STATS["fast"] += 1
+    return found
+
+
+# -- what the engine assumes of the game, checked once ------------------------------------------
+
+
+class _Profile:
+    """No-limit Hold'em as this engine plays it, read from the registry; None when the game's
+    rules differ in any point this engine relies on."""
+
+    __slots__ = ("clause_order", "clauses_contested", "clauses_odd", "clauses_ties", "game", "most", "name",
+                 "phrases", "source")
+
+    def __init__(self, source: Any, game: Any, clauses: Any) -> None:
+        self.source = source
+        self.game = game
+        self.name: str = game.name
+        self.most = min(MAX_PLAYERS, game.max_players)
+        self.clauses_contested: str = clauses.high_ranking
+        self.clauses_ties: str = clauses.ties
+        self.clauses_odd: str = clauses.odd_chip_order
+        self.clause_order: str = clauses.order
+        self.phrases: tuple[str, ...] = tuple(plan.phrase for plan in game.plan)
+
+
+_PROFILE: list[_Profile | None] = [None]
+_HAND_AUDIT: list[Any] = []  # phh_audit.HandAudit
+_FIELD_LINE: list[Any] = []  # phh_audit.field_line
+_NO_PROFILE: list[Any] = []  # the registry entry that did not fit (not looked at again)
+
+
+def _profile() -> _Profile:
+    if not _HAND_AUDIT:
+        from harness.poker_room.phh_audit import HandAudit, field_line  # that module imports this one
+
+        _HAND_AUDIT.append(HandAudit)
+        _FIELD_LINE.append(field_line)
+    entry = phh_variant_games().get("NT")
+    if entry is None:
+        raise _Fallback("no NT game")
+    found = _PROFILE[0]
+    if found is not None and found.source is entry:
+        return found
+    if _NO_PROFILE and _NO_PROFILE[0] is entry:
+        raise _Fallback("rules not modelled")
+    game, structure = entry
+    rules = table_rules(game)
+    plan = game.plan
+    fits = (
+        structure is Structure.NO_LIMIT
+        and game.forced_bets is ForcedBets.BLINDS
+        and game.showdown == (HandMaking.BEST_FIVE_ANY, LowRule.NONE)
+        and game.hole_cards == 2
+        and not game.draws
+        and not game.dealt_in_rounds
+        and game.board_by_round() == (0, 3, 4, 5)
+        and len(plan) == 4
+        and all(p.opens not in CARD_OPENINGS and not p.deal.draw for p in plan)
+        and len(game.card_indices) == 52
+        and not rules.hi_lo
+        and not rules.short_blind_as_posted
+        and not rules.odd_chip_by_suit
+        and rules.deck == game.ranking_deck(rules.interpretations)
+        and rules.deck.name == "standard-52"
+    )
+    if not fits:
+        _NO_PROFILE[:] = [entry]
+        raise _Fallback("rules not modelled")
+    found = _Profile(entry, game, rules.clauses)
+    _PROFILE[0] = found
+    return found
+
+
+# -- actions as written: each read once (bounded), as (kind, seat, what) --------------------------
+
+_FOLD, _CALL, _BET, _HOLE, _BOARD, _MUCK, _SHOW, _NOTHING = range(8)
+_PLAYER = re.compile(r"p([1-9][0-9]?)$")
+#: Actions by their text, for each chip (a bet's chips depend on it): what a day repeats.
+_ACTIONS: dict[Decimal, dict[str, tuple[int, int, Any]]] = {}
+_KEPT = 100_000
+_BOARD_NEEDED = (0, 3, 4, 5)
+
+
+def _cards(text: str) -> tuple[int | None, ...]:
+    if len(text) % 2:
+        raise _Fallback("cards")
+    found: list[int | None] = []
+    for start in range(0, len(text), 2):
+        card = text[start : start + 2]
+        if card == "??":
+            found.append(None)
+            continue
+        index = card_index(card)
+        if index is None:
+            raise _Fallback("cards")
+        found.append(index)
+    return tuple(found)
+
+
+def _seat(word: str) -> int:
+    match = _PLAYER.match(word)
+    if match is None:
+        raise _Fallback("actor")
+    return int(match.group(1)) - 1
+
+
+def _read_action(item: str, chip: Decimal) -> tuple[int, int, Any]:
+    """One action string as (kind, seat, what); `_Fallback` for anything else."""
+    if "#" in item:
+        raise _Fallback("commentary")
+    words = item.split()
+    if len(words) == 4 and words[0] == "d" and words[1] == "dh":
+        return _HOLE, _seat(words[2]), _cards(words[3])
+    if len(words) == 3 and words[0] == "d" and words[1] == "db":
+        cards = _cards(words[2])
+        if None in cards:
+            raise _Fallback("board")
+        return _BOARD, -1, cards
+    if len(words) < 2:
+        raise _Fallback("action")
+    seat = _seat(words[0])
+    verb = words[1]
+    if len(words) == 2:
+        if verb == "f":
+            return _FOLD, seat, None
+        if verb == "cc":
+            return _CALL, seat, None
+        if verb == "sm":
+            return _MUCK, seat, None
+    elif len(words) == 3:
+        if verb == "cbr":
+            try:
+                amount = Decimal(words[2])
+            except InvalidOperation:
+                raise _Fallback("amount") from None
+            return _BET, seat, _chips(amount, "", chip, minimum=1)
+        if verb == "sm":
+            if words[2] == "-":
+                return _NOTHING, seat, None
+            shown = _cards(words[2])
+            if len(shown) != 2:
+                raise _Fallback("show")
+            return _SHOW, seat, shown
+    raise _Fallback("action")
+
+
+# -- the hand --------------------------------------------------------------------------------------
+
+
+def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float | None:
+    """PhhHand.amount: chips back in the file's units, as a JSON number."""
+    if chips is None:
+        return None
+    if factor is not None:
+        whole, part = divmod(chips, factor)
+        return whole if not part else chips / factor
+    value = chips * unit
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+_STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}
+#: The antes, blinds and minimum bet of a hand, by the text of their line and the chip.
+_STAKE_LINES: dict[tuple[str, Decimal], tuple[int, ...]] = {}
+
+
+def _stake_line(text: str, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
+    """The amounts of `key` in chips (as phh.read_hand reads them: an ante or blind of `inf` is
+    refused, min_bet at least 1), by the text of the line that gives them when it is written
+    `key = ...` (the fast TOML reader read it, so the line says all of the value), else from the
+    value read."""
+    head = key + " = "
+    start = 0 if text.startswith(head) else text.find("\n" + head) + 1
+    line = None
+    if start > 0 or text.startswith(head):
+        end = text.find("\n", start)
+        line = text[start:] if end < 0 else text[start:end]
+        found = _STAKE_LINES.get((line, chip))
+        if found is not None and (key == "min_bet" or len(found) == count):
+            return found
+    if key == "min_bet":
+        found = (_chips(data["min_bet"], "min_bet", chip, minimum=1) or 0,)
+    else:
+        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+    if line is not None and len(line) <= 200:
+        if len(_STAKE_LINES) >= 10_000:
+            _STAKE_LINES.clear()
+        _STAKE_LINES[(line, chip)] = found
+    return found
+
+
+def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -> Any:
+    profile = _profile()
+    schedule = None
+    if rake is not None:
+        schedule = getattr(rake, "schedule", None)
+        if not isinstance(schedule, RakeSchedule):
+            raise _Fallback("rake rule")
+    text = section.text
+    if _TOO_LONG in text:
+        raise _Fallback("long")
+    data = fast_loads(text)
+    if data is None:
+        raise _Fallback("toml")
+    if data.get("variant") != "NT":
+        raise _Fallback("variant")
+    stacks_value = data.get("starting_stacks")
+    actions = data.get("actions")
+    if (type(stacks_value) is not list or type(actions) is not list or "antes" not in data
+            or "blinds_or_straddles" not in data or "min_bet" not in data):  # fmt: skip
+        raise _Fallback("fields")
+    count = len(stacks_value)
+    if not MIN_PLAYERS <= count <= profile.most:
+        raise _Fallback("players")
+    chip = _unit_of(data, unit)
+    factor = _FACTORS.get(chip)
+    starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
+    # The stakes' lines repeat from hand to hand: each read once per chip, by its text.
+    antes = _stake_line(text, "antes", data, count, chip)
+    forced = _stake_line(text, "blinds_or_straddles", data, count, chip)
+    top = max(forced)
+    if top < 1:
+        raise _Fallback("blinds")
+    big_blind = _stake_line(text, "min_bet", data, count, chip)[0]
+    winnings = _recorded(data, "winnings", count, chip)
+    finishing_recorded = _recorded(data, "finishing_stacks", count, chip)
+
+    # The forced bets by seat: PHH lists them by position from the button's left, the button
+    # (the last seat) last; heads-up reversed, the button posting the first.
+    if count == 2:
+        ante_of = [antes[1], antes[0]]
+        forced_of = [forced[1], forced[0]]
+    else:
+        ante_of = list(antes)
+        forced_of = list(forced)
+    stacks = [MAX_CHIPS if s is None else s for s in starting]
+    committed = [0] * count
+    bets = [0] * count
+    able = count
+    for seat in range(count):
+        ante = ante_of[seat]
+        if ante:
+            stack = stacks[seat]
+            paid = ante if ante < stack else stack
+            stacks[seat] = stack - paid
+            if paid == stack:
+                able -= 1
+            committed[seat] = paid
+    for seat in range(count):
+        blind = forced_of[seat]
+        stack = stacks[seat]
+        if blind and stack:
+            paid = blind if blind < stack else stack
+            stacks[seat] = stack - paid
+            if paid == stack:
+                able -= 1
+            committed[seat] += paid
+            bets[seat] = paid
+    if count == 2:
+        last_top = 0 if forced_of[0] == top else 1
+    else:
+        last_top = count - 1 - forced_of[::-1].index(top)
+    state = _Betting(count, stacks, bets, committed, able, top, top if top > big_blind else big_blind, big_blind)
+    state.begin_round(last_top)
+
+    # The actions, read and played in one pass (the reference reads them all, then plays them:
+    # any refusal, of either, sends the hand to it).
+    known = _ACTIONS.get(chip)
+    if known is None:
+        known = _ACTIONS[chip] = {}
+    holes: list[tuple[int | None, ...] | None] = [None] * count
+    board: list[int] = []
+    mucked: list[int] = []
+    refusal: tuple[str, str] | None = None  # (field, message): the first action the rules refuse
+    played = 0  # betting actions so far: the reference names a refused one by its place among them
+    for item in actions:
+        read = known.get(item)  # (the reader's arrays hold strings, or numbers: nothing unhashable)
+        if read is None:
+            if type(item) is not str:
+                raise _Fallback("action")
+            read = _read_action(item, chip)
+            if len(known) >= _KEPT:
+                known.clear()
+            known[item] = read
+        kind, seat, what = read
+        if seat >= count:
+            raise _Fallback("actor")
+        if kind <= _BET:
+            played += 1
+            if refusal is not None:
+                continue  # the hand is refused: the rest is only read
+            if state.over or len(board) != _BOARD_NEEDED[state.street]:
+                raise _Fallback("turn")
+            if seat != state.actor:
+                names = _NAMES[count]
+                why = f"{names[seat]} acts out of turn: it is {names[state.actor]}'s turn"
+                refusal = (f"actions[{played - 1}]", f"{why} {profile.phrases[state.street]} ({profile.clause_order})")
+                continue
+            if kind == _FOLD:
+                state.fold(seat)
+            elif kind == _CALL:
+                state.check_or_call(seat)
+            else:
+                state.bet_or_raise(seat, what)
+        elif kind == _HOLE:
+            cards = (holes[seat] or ()) + what
+            if len(cards) > 2 or board:
+                raise _Fallback("deal")
+            holes[seat] = cards
+        elif kind == _BOARD:
+            if len(what) != (1 if board else 3) or len(board) >= 5:
+                raise _Fallback("board")
+            board.extend(what)
+        elif kind == _MUCK:
+            mucked.append(seat)
+        elif kind == _SHOW:
+            dealt = holes[seat]
+            if dealt is None:
+                holes[seat] = what
+            elif len(dealt) != 2:
+                raise _Fallback("show")
+            elif None in dealt:
+                for d, s in zip(dealt, what, strict=True):
+                    if d is not None and s is not None and d != s:
+                        raise _Fallback("show")
+                holes[seat] = tuple(s if d is None else d for d, s in zip(dealt, what, strict=True))
+            else:
+                for d, s in zip(dealt, what, strict=True):
+                    if s is not None and d != s:
+                        raise _Fallback("show")
+    hole_of: list[tuple[int, ...] | None] = []
+    cards_seen = list(board)
+    for hole in holes:
+        if hole is None:
+            hole_of.append(None)
+        elif len(hole) != 2:
+            raise _Fallback("hole cards")
+        elif None in hole:
+            hole_of.append(None)
+        else:
+            hole_of.append(hole)  # type: ignore[arg-type]
+            cards_seen.extend(hole)  # type: ignore[arg-type]
+    if len(set(cards_seen)) != len(cards_seen):
+        raise _Fallback("card twice")
+    if refusal is None and not state.over:
+        actor = state.actor
+        owed = min(state.max_bet - state.bets[actor], state.stacks[actor])
+        facing = f"{owed} to call" if owed else "nothing to call"
+        refusal = ("actions", f"the hand is incomplete: {_NAMES[count][actor]} is to act "
+                              f"{profile.phrases[state.street]} ({facing})")  # fmt: skip
+    if refusal is not None:
+        path, message = refusal
+        return _HAND_AUDIT[0](
+            source=f"{display}:{section.line}", hand=section.name if section.name is not None else section.index,
+            game="NT", status="refused", finishing_stacks=None, rake_expected=None, rake_recorded=None,
+            variant="NT", messages=(f"{display}:{_FIELD_LINE[0](section, path)}: {path}: {message}",),
+        )  # fmt: skip
+    showdown = state.showdown
+    if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[state.street]:
+        raise _Fallback("board")
+
+    # Settle: the pots by contribution level, the showdown, the awards.
+    folded = state.folded
+    stacks = state.stacks
+    out = folded
+    unknown: list[int] = []
+    high: dict[int, int] = {}
+    if showdown:
+        contenders = [s for s in range(count) if not folded[s]]
+        if mucked:
+            contenders = [s for s in contenders if s not in mucked]
+            if not contenders:
+                raise _Fallback("all mucked")
+            out = [folded[s] or s in mucked for s in range(count)]
+        board_cards = tuple(board)
+        for seat in contenders:
+            hole = hole_of[seat]
+            if hole is None:
+                unknown.append(seat)
+            else:
+                high[seat] = holdem_high_value(hole + board_cards)
+    level = -1
+    for seat in range(count):  # one contribution level among the seats in the pots: one pot (most hands)
+        if not out[seat]:
+            if level < 0:
+                level = committed[seat]
+            elif committed[seat] != level:
+                level = -2
+                break
+    if level >= 0:
+        pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
+    else:
+        pots = _pots(committed, out)
+    rake_chips: tuple[int, ...] = ()
+    clauses: tuple[str, ...] = ()
+    if schedule is not None:
+        forced_big = (forced[1] if len(forced) > 1 and forced[1] else top)
+        reached = 3 if state.ran_out else state.street
+        try:
+            facts = PotFacts(pots=tuple(p[0] for p in pots), chip_value=chip, big_blind=forced_big,
+                             players_dealt=count, flop_dealt=reached > 0, streets_dealt=reached + 1)  # fmt: skip
+            taken = expected_rake(schedule, facts)
+        except (RakeFactsError, HarnessError):  # the reference path raises it (or says why)
+            raise _Fallback("rake not taken") from None
+        rake_chips = tuple(take.rake + take.jackpot for take in taken.pots)
+        clauses = taken.clauses
+    awarded = [0] * count
+    contested: list[tuple[tuple[int, ...], tuple[str, ...]]] = []  # eligible and clauses of the awards
+    unresolved: list[tuple[int, tuple[int, ...]]] = []
+    for index, (amount, eligible) in enumerate(pots):
+        if rake_chips:
+            amount -= rake_chips[index]
+        if unknown and len(eligible) > 1 and any(s in eligible for s in unknown):
+            unresolved.append((amount, eligible))
+            continue
+        if len(eligible) == 1:
+            awarded[eligible[0]] += amount
+            continue
+        best = max([high[s] for s in eligible])
+        winners = [s for s in eligible if high[s] == best]
+        used = [profile.clauses_contested]
+        if len(winners) == 1:
+            awarded[winners[0]] += amount
+        else:
+            base, remainder = divmod(amount, len(winners))
+            for position, seat in enumerate(winners):
+                awarded[seat] += base + (1 if position < remainder else 0)
+            used.append(profile.clauses_ties)
+            if remainder:
+                used.append(profile.clauses_odd)
+        contested.append((eligible, tuple(used)))
+
+    # The check (phh_audit._check), on the same numbers.
+    total = sum(committed)
+    expected_rake_chips = sum(rake_chips)
+    returned_seat, returned = state.returned
+    counted_back = 0
+    if winnings is not None and returned and winnings[returned_seat] == awarded[returned_seat] + returned:
+        counted_back = returned
+    collected = awarded
+    if counted_back:
+        collected = list(awarded)
+        collected[returned_seat] += returned
+    recorded_rake: int | None = None
+    if winnings is not None:
+        recorded_rake = total + counted_back - sum(winnings)
+    elif finishing_recorded is not None and None not in starting:
+        recorded_rake = sum(starting) - sum(finishing_recorded)  # type: ignore[arg-type]
+    names = _NAMES[count]
+    messages: list[str] = []
+    discrepancy = False
+    finishing: list[int | None] | None
+    if not unresolved:
+        finishing = [None if starting[i] is None else stacks[i] + awarded[i] for i in range(count)]
+        if winnings is not None:
+            for i in range(count):
+                if winnings[i] != collected[i]:
+                    discrepancy = True
+                    found = sorted({c for eligible, used in contested if i in eligible for c in used if c})
+                    where = f" ({', '.join(found)})" if found else ""
+                    messages.append(f"{names[i]} collected {_amount(winnings[i], chip, factor)}, the rules award "
+                                    f"{_amount(awarded[i], chip, factor)}{where}")  # fmt: skip
+    else:
+        hidden = sorted({s for _, eligible in unresolved for s in eligible if hole_of[s] is None})
+        who = ", ".join(names[s] for s in hidden)
+        in_pots = sum(amount for amount, _ in unresolved)
+        note = (f"{len(unresolved)} pot(s) of {_amount(in_pots, chip, factor)} not settled by the rules: the cards "
+                f"of {who} were not recorded")  # fmt: skip
+        finishing = None
+        if winnings is None:
+            note += "; nothing recorded to check them against"
+        else:
+            extra = [w - a for w, a in zip(winnings, awarded, strict=True)]
+            eligible_any = {s for _, eligible in unresolved for s in eligible}
+            wrong = [names[s] for s, chips in enumerate(extra) if chips < 0 or (chips > 0 and s not in eligible_any)]
+            if wrong or sum(extra) > in_pots:
+                note += f"; the recorded winnings are not a possible award of them ({', '.join(wrong) or 'sum'})"
+                discrepancy = True
+            else:
+                finishing = [None if starting[i] is None else stacks[i] + winnings[i] for i in range(count)]
+                note += "; the recorded winnings are a possible award of them"
+        messages.append(note)
+    if finishing_recorded is not None and finishing is not None:
+        for i in range(count):
+            value = finishing[i]
+            if value is not None and finishing_recorded[i] != value:
+                discrepancy = True
+                messages.append(f"{names[i]} finished with {_amount(finishing_recorded[i], chip, factor)}, the rules "
+                                f"give {_amount(value, chip, factor)}")  # fmt: skip
+    if recorded_rake is not None and recorded_rake != expected_rake_chips:
+        discrepancy = True
+        shown = _amount(recorded_rake, chip, factor)
+        if expected_rake_chips == 0 and not clauses:
+            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+                            "but no rake schedule was given (--rake)")  # fmt: skip
+        else:
+            rake_clause = f" ({', '.join(clauses)})" if clauses else ""
+            takes = _amount(expected_rake_chips, chip, factor)
+            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+                            f"the schedule takes {takes}{rake_clause}")  # fmt: skip
+    taken_chips = recorded_rake if recorded_rake is not None else expected_rake_chips
+    stakes_key = (forced, chip)
+    stakes = _STAKES.get(stakes_key)
+    if stakes is None:
+        stakes = "/".join(str(_amount(b, chip, factor)) for b in [b for b in forced if b][:2])
+        if len(_STAKES) < 10_000:
+            _STAKES[stakes_key] = stakes
+    shown_stacks: list[int | float | None] | None
+    if finishing is None:
+        shown_stacks = None
+    elif factor == 1:
+        shown_stacks = list(finishing)
+    elif factor is not None:  # _amount, inlined
+        shown_stacks = [None if c is None else c // factor if not c % factor else c / factor for c in finishing]
+    else:
+        shown_stacks = [_amount(c, chip, factor) for c in finishing]
+    return _HAND_AUDIT[0](
+        source=f"{display}:{section.line}", hand=section.name if section.name is not None else section.index,
+        game=profile.name, status="discrepancy" if discrepancy else "ok", finishing_stacks=shown_stacks,
+        rake_expected=_amount(expected_rake_chips, chip, factor), rake_recorded=_amount(recorded_rake, chip, factor),
+        messages=tuple(messages), variant="NT", stakes=stakes, players=count, pot=total * chip,
+        rake=taken_chips * chip, clauses=clauses,
+    )  # fmt: skip
+
+
+_NAMES = {count: tuple(f"p{i}" for i in range(1, count + 1)) for count in range(1, MAX_PLAYERS + 1)}
+
+
+def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tuple[int, ...] | None:
+    """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
+    if key not in data:
+        return None
+    found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+    return found if any(found) else None
+
+
+def _pots(committed: list[int], out: list[bool]) -> list[tuple[int, tuple[int, ...]]]:
+    """pots.build_pots as (amount, eligible): main pot first, a side pot per level of a live seat."""
+    live = tuple([i for i in range(len(committed)) if not out[i]])
+    levels = sorted({committed[i] for i in live})
+    if len(levels) == 1:
+        return [(sum(committed), live)]
+    pots: list[tuple[int, tuple[int, ...]]] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        if amount:
+            pots.append((amount, tuple(i for i in live if committed[i] >= level)))
+        previous = level
+    leftover = sum(c - min(c, previous) for c in committed)
+    if leftover and pots:
+        pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
+    return pots
+
+
+class _Betting:
+    """betting.BettingState for no-limit Hold'em, what the audit needs of it: stacks, wagers,
+    who acts, the end of each round and of the hand, the uncalled bet. Any action the reference
+    would refuse raises `_Fallback` (the reference then names it). The lists are changed in
+    place, never replaced. Each action passes the turn on itself (`advance`, inlined: the end of
+    a round is `_end_round`)."""
+
+    __slots__ = ("able", "actor", "bets", "big_blind", "committed", "count", "folded", "last_seat", "live",
+                 "max_bet", "min_raise", "over", "pending", "ran_out", "reopen_at", "returned", "showdown",
+                 "stacks", "street")  # fmt: skip
+
+    def __init__(self, count: int, stacks: list[int], bets: list[int], committed: list[int], able: int,
+                 max_bet: int, min_raise: int, big_blind: int) -> None:  # fmt: skip
+        self.count = count
+        self.stacks = stacks
+        self.bets = bets
+        self.committed = committed
+        self.able = able  # live seats with chips
+        self.live = count
+        self.folded = [False] * count
+        self.pending = [False] * count
+        self.reopen_at = [0] * count
+        self.max_bet = max_bet
+        self.min_raise = min_raise
+        self.big_blind = big_blind
+        self.street = 0
+        self.last_seat = 0
+        self.actor = -1
+        self.over = False
+        self.showdown = False
+        self.ran_out = False
+        self.returned = (0, 0)  # (seat, chips) of the uncalled bet
+
+    def begin_round(self, before_first: int) -> None:
+        stacks, folded, pending, count = self.stacks, self.folded, self.pending, self.count
+        for seat in range(count):
+            pending[seat] = not folded[seat] and stacks[seat] > 0
+            self.reopen_at[seat] = 0
+        if self.able == 1:  # alone with chips and nothing to call: no betting
+            seat = pending.index(True)
+            if self.bets[seat] >= self.max_bet:
+                pending[seat] = False
+        self.last_seat = before_first
+        self.advance()
+
+    def advance(self) -> None:
+        if self.live == 1:
+            self.actor = -1
+            self.finish(False)
+            return
+        count, pending, folded, stacks, bets = self.count, self.pending, self.folded, self.stacks, self.bets
+        seat = self.last_seat
+        for _ in range(count):
+            seat += 1
+            if seat == count:
+                seat = 0
+            if pending[seat] and not folded[seat] and stacks[seat] > 0:
+                if self.able == 1 and bets[seat] >= self.max_bet:
+                    pending[seat] = False
+                    continue
+                self.actor = seat
+                return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        self.actor = -1
+        if self.street == 3:
+            self.finish(True)
+            return
+        if self.able <= 1:  # nobody left to bet against: the board is dealt out without betting
+            self.ran_out = True
+            self.street = 3
+            self.finish(True)
+            return
+        self.street += 1
+        bets = self.bets
+        for seat in range(self.count):
+            bets[seat] = 0
+        self.max_bet = 0
+        self.min_raise = self.big_blind
+        self.begin_round(self.count - 1)
+
+    def finish(self, showdown: bool) -> None:
+        self.over = True
+        self.showdown = showdown
+        bets = self.bets
+        ordered = sorted(bets)
+        excess = ordered[-1] - ordered[-2]
+        if excess > 0:
+            top = bets.index(ordered[-1])
+            self.committed[top] -= excess
+            self.stacks[top] += excess
+            bets[top] -= excess
+            self.returned = (top, excess)
+
+    def fold(self, seat: int) -> None:
+        folded, pending = self.folded, self.pending
+        folded[seat] = True
+        self.live -= 1
+        self.able -= 1
+        pending[seat] = False
+        self.reopen_at[seat] = self.max_bet + self.min_raise
+        if self.live == 1:
+            self.actor = -1
+            self.finish(False)
+            return
+        count, stacks, bets = self.count, self.stacks, self.bets
+        for _ in range(count):  # advance
+            seat += 1
+            if seat == count:
+                seat = 0
+            if pending[seat] and not folded[seat] and stacks[seat] > 0:
+                if self.able == 1 and bets[seat] >= self.max_bet:
+                    pending[seat] = False
+                    continue
+                self.actor = seat
+                return
+        self._end_round()
+
+    def check_or_call(self, seat: int) -> None:
+        bets, stacks = self.bets, self.stacks
+        bet = bets[seat]
+        max_bet = self.max_bet
+        if bet < max_bet:
+            stack = stacks[seat]
+            owed = max_bet - bet
+            amount = owed if owed < stack else stack
+            if amount == stack:
+                self.able -= 1
+            stacks[seat] = stack - amount
+            bets[seat] = bet + amount
+            self.committed[seat] += amount
+        pending, folded = self.pending, self.folded
+        pending[seat] = False
+        self.reopen_at[seat] = max_bet + self.min_raise
+        if self.live == 1:  # pragma: no cover - a seat acts only while two are live
+            self.advance()
+            return
+        count = self.count
+        for _ in range(count):  # advance
+            seat += 1
+            if seat == count:
+                seat = 0
+            if pending[seat] and not folded[seat] and stacks[seat] > 0:
+                if self.able == 1 and bets[seat] >= max_bet:
+                    pending[seat] = False
+                    continue
+                self.actor = seat
+                return
+        self._end_round()
+
+    def bet_or_raise(self, seat: int, to: int) -> None:
+        stacks, bets, max_bet = self.stacks, self.bets, self.max_bet
+        stack = stacks[seat]
+        if stack <= max_bet - bets[seat] or max_bet < self.reopen_at[seat]:
+            raise _Fallback("raise")
+        folded = self.folded
+        for other in range(self.count):  # somebody could call it
+            if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
+                break
+        else:
+            raise _Fallback("raise")
+        most = bets[seat] + stack
+        if to > most:
+            raise _Fallback("raise")
+        full = True
+        if to < (max_bet + self.min_raise if max_bet else self.big_blind):
+            if to != most:
+                raise _Fallback("raise")
+            full = False  # an all-in for less: no full raise, the betting is not reopened by it
+        paid = to - bets[seat]
+        stacks[seat] = stack - paid
+        if paid and paid == stack:
+            self.able -= 1
+        bets[seat] = to
+        self.committed[seat] += paid
+        if full and to - max_bet > self.min_raise:
+            self.min_raise = to - max_bet
+        self.max_bet = to
+        pending = self.pending
+        for other in range(self.count):
+            if other != seat and not folded[other] and stacks[other]:
+                pending[other] = True
+        pending[seat] = False
+        self.reopen_at[seat] = to + self.min_raise
+        self.last_seat = seat
+        self.advance()

@@ -1,0 +1,149 @@
+"""The fast audit path for no-limit Hold'em (harness.poker_room.phh_fast) against the reference
+path (phh_audit.reference_audit_section): the same HandAudit, every field, on every real hand of
+tests/data/phh (with and without the shipped rake schedules) and on thousands of random hands,
+broken ones included; and the fast path did audit most of them (it may hand any hand over)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.poker_room import phh_fast
+from harness.poker_room.phh import PhhSection, iter_sections
+from harness.poker_room.phh_audit import HandAudit, audit_section, reference_audit_section
+from harness.poker_room.phh_rake import rake_rule_of
+from harness.project import project_root
+from tests.poker_room.phh_writer import break_hand, random_forced_bets_hand, random_json_hand, record
+
+DATA = project_root() / "tests" / "data" / "phh"
+REAL_FILES = sorted(p for p in DATA.rglob("*") if p.suffix in (".phh", ".phhs"))
+SCHEDULES = ("absolute-poker-2009", "five-percent-cap-3")
+
+
+@pytest.fixture(scope="module")
+def rake_rules() -> list[Any]:
+    return [None, *(rake_rule_of(name) for name in SCHEDULES)]
+
+
+def _reference(section: PhhSection, display: str, rake: Any) -> HandAudit | str:
+    try:
+        return reference_audit_section(section, display=display, rake=rake)
+    except Exception as exc:  # noqa: BLE001 - a schedule that cannot rake the hand's unit raises; so must the wired path
+        return f"raises {type(exc).__name__}: {exc}"
+
+
+def _compare(section: PhhSection, display: str, rake: Any, counts: Counter[str]) -> None:
+    expected = _reference(section, display, rake)
+    fast = phh_fast.fast_audit(section, display=display, rake=rake)
+    if isinstance(expected, str):
+        counts["raises"] += 1  # (the schedule cannot rake the hand's unit): the reference path raises it
+    elif expected.status == "refused":
+        counts["refused: fast" if fast is not None else "refused: reference"] += 1
+    else:
+        counts["fast" if fast is not None else "reference"] += 1
+    if fast is not None:
+        assert fast == expected, section.text
+        assert not isinstance(expected, str)
+        # Equal is not enough where 2 == 2.0 or Decimal("3") == Decimal("3.00"): the output is the same text
+        assert json.dumps(fast.to_json()) == json.dumps(expected.to_json()), section.text
+        assert (str(fast.pot), str(fast.rake)) == (str(expected.pot), str(expected.rake)), section.text
+    if isinstance(expected, str):
+        with pytest.raises(Exception, match="."):
+            audit_section(section, display=display, rake=rake)
+    else:
+        assert audit_section(section, display=display, rake=rake) == expected, section.text
+
+
+def _sections(path: Path) -> list[PhhSection]:
+    with open(path, encoding="utf-8", newline="") as handle:
+        return list(iter_sections(iter(handle), multi=path.suffix == ".phhs"))
+
+
+def test_every_real_hand_is_audited_alike_by_both_paths(rake_rules: list[Any]) -> None:
+    by_variant: dict[bool, Counter[str]] = {True: Counter(), False: Counter()}
+    for path in REAL_FILES:
+        display = str(path.relative_to(project_root()))
+        for section in _sections(path):
+            no_limit_holdem = "variant = 'NT'" in section.text
+            for rake in rake_rules:
+                _compare(section, display, rake, by_variant[no_limit_holdem])
+    assert by_variant[False]["fast"] == 0  # other variants always go the reference path
+    assert by_variant[False]["reference"] > 0
+    nt = by_variant[True]
+    assert nt["fast"] >= 0.95 * (nt["fast"] + nt["reference"]), nt
+
+
+def _random_texts(seed: int, count: int) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    texts = []
+    for number in range(count):
+        fields = random_json_hand(rng) if number % 3 else random_forced_bets_hand(rng)
+        if number % 5 == 4:
+            texts.append(("broken", break_hand(fields, rng)))
+        else:
+            texts.append(("good", record(fields, rng)))
+    return texts
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_hands_are_audited_alike_by_both_paths(seed: int, rake_rules: list[Any]) -> None:
+    counts: dict[str, Counter[str]] = {"good": Counter(), "broken": Counter()}
+    statuses: Counter[str] = Counter()
+    for index, (kind, text) in enumerate(_random_texts(seed, 1500), 1):
+        section = PhhSection(name=str(index), index=index, line=3 * index, text=text, first_line=3 * index + 1)
+        for rake in rake_rules:
+            _compare(section, "random.phhs", rake, counts[kind])
+        found = audit_section(section, display="random.phhs")
+        statuses[found.status] += 1
+        if kind == "good":
+            statuses["unsettled" if any("not settled" in m for m in found.messages) else "settled"] += 1
+    good = counts["good"]
+    assert good["fast"] >= 0.9 * (good["fast"] + good["reference"]), good
+    assert counts["broken"]["fast"] > 0  # refusals it words itself (out of turn, incomplete)
+    assert statuses["ok"] and statuses["discrepancy"] and statuses["refused"] and statuses["unsettled"], statuses
+
+
+def test_the_random_hands_cover_what_no_limit_holdem_does() -> None:
+    """All-ins and side pots, uncalled bets, showdowns, split pots, mucks, straddles."""
+    texts = [text for kind, text in _random_texts(1, 1500) if kind == "good"]
+    seen: Counter[str] = Counter()
+    for index, text in enumerate(texts, 1):
+        section = PhhSection(name=str(index), index=index, line=1, text=text, first_line=2)
+        audit = audit_section(section, display="random.phhs")
+        seen["showdown"] += "d db" in text and " sm " in text
+        seen["muck"] += any(a.endswith(" sm'") for a in text.split(", "))
+        seen["straddle"] += "blinds_or_straddles = [" in text and text.split("blinds_or_straddles = [")[1].split(
+            "]")[0].count(",") >= 2 and text.split("blinds_or_straddles = [")[1].split("]")[0].split(", ")[2] != "0"
+        seen["rake clause"] += bool(audit.clauses)
+    from harness.poker_room.phh import load_section, read_hand
+    from harness.poker_room.settle import settle_hand
+
+    for index, text in enumerate(texts[:600], 1):
+        try:
+            hand = read_hand(load_section(PhhSection(name="x", index=index, line=1, text=text, first_line=2)))
+            result = settle_hand(hand.record, describe=False)
+        except Exception:  # noqa: BLE001, S112 - counted only for what settles
+            continue
+        seen["side pots"] += len(result.awards) + len(result.unresolved) > 1
+        seen["all-in"] += any(op[5] for op in result.records)
+        seen["uncalled"] += any(op[0].value == "uncalled bet returned" for op in result.records)
+        seen["split"] += any(len(a.high.winners) > 1 for a in result.awards)
+    for what in ("showdown", "muck", "straddle", "side pots", "all-in", "uncalled", "split"):
+        assert seen[what] >= 5, (what, seen)
+
+
+def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A mutant patches the reference rules; the second engine would audit the unpatched rules."""
+    from harness.mutants.catalogue import MUTANT_ENV
+
+    with open(REAL_FILES[0], encoding="utf-8", newline="") as handle:
+        sections = list(iter_sections(iter(handle), multi=REAL_FILES[0].suffix == ".phhs"))
+    holdem = [s for s in sections if "'NT'" in s.text or '"NT"' in s.text]
+    assert holdem and any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+    monkeypatch.setenv(MUTANT_ENV, "any-mutant")
+    assert all(phh_fast.fast_audit(s, display="x") is None for s in holdem)
