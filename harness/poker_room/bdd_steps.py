@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 from pytest_bdd import given, parsers, then, when
 
 from harness.errors import RoundError
-from harness.poker_room.games import Structure, room_game, room_games
+from harness.poker_room.games import Structure, room_game, room_games, room_games_called
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
 
@@ -106,7 +106,7 @@ def _game(text: str) -> NamedGame:
     structure = next((s for s in Structure if called.startswith(f"{s.value} ")), None)
     if structure is not None:
         called = called[len(structure.value) + 1 :]
-    named = [game.name for game in room_games() if game.scenario_name == called]
+    named = room_games_called(called)
     if len(named) == 1:
         return NamedGame(named[0], structure)
     if named:

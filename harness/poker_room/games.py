@@ -13,6 +13,7 @@ code that reads `.cap`. A new poker-room game is a rules_spec and a registry ent
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
@@ -791,6 +792,23 @@ def find_room_game(name: Any) -> RoomGame | None:
 
 def room_games() -> tuple[RoomGame, ...]:
     return tuple(room_game(name) for name in room_game_names())
+
+
+_SCENARIO_NAME_LINE = re.compile(r"^[ \t]+scenario_name:[ \t]*(?P<name>[^#\n]*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def room_games_called(called: str) -> list[str]:
+    """The room games whose `table.scenario_name` is `called` ("Hold'em" in "a no-limit Hold'em
+    hand"). Reading every game's rules_spec is most of a feature suite's run, which each rule
+    mutant repeats, so only the games whose rules file has a `scenario_name:` line that could
+    say `called` are read; their full reading decides. A file whose line cannot be told by its
+    text is read too."""
+    candidates = []
+    for entry in family(ROOM_FAMILY):
+        lines = _SCENARIO_NAME_LINE.findall(rules_spec_path(entry.rules_spec).read_text(encoding="utf-8"))
+        if not lines or any(line.strip("'\"") == called or "\\" in line for line in lines):
+            candidates.append(entry.name)
+    return [name for name in candidates if room_game(name).scenario_name == called]
 
 
 _PHH_VARIANTS: dict[str, tuple[RoomGame, Structure]] = {}
