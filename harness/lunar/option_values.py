@@ -155,7 +155,7 @@ def _unsupported(rules: TableRules) -> list[str]:
     return [name for name, present in extras.items() if present]
 
 
-class _DrawCounter:
+class DrawCounter:
     """The sum over draws of the better of play and fold, in Antes x dealer hidden hands."""
 
     def __init__(self, rules: TableRules, hand: tuple[Card, ...], upcard: Card) -> None:
@@ -264,7 +264,7 @@ def option_values(
     game = rules.settings.game
     if (instant := _instant(rules, hand)) is not None:
         return HandOptions(game=game, hand=hand, upcard=upcard, options=(instant,), seconds=0.0)
-    counter = _DrawCounter(rules, hand, upcard)
+    counter = DrawCounter(rules, hand, upcard)
     pool = len(counter.pool)
     held = np.array([card.index for card in hand], dtype=np.int64)
     hidden = counter.tables.hands_left(0)
@@ -313,7 +313,7 @@ def option_values(
 
 
 def _exchange(
-    counter: _DrawCounter, rules: TableRules, hand: tuple[Card, ...], upcard: Card, kept: Sequence[int]
+    counter: DrawCounter, rules: TableRules, hand: tuple[Card, ...], upcard: Card, kept: Sequence[int]
 ) -> OptionValue:
     keep = tuple(hand[i] for i in kept)
     discard = tuple(card for card in hand if card not in keep)
