@@ -136,6 +136,30 @@ def analyze(
     typer.echo(json.dumps(result.data, indent=2) if json_output else result.text)
 
 
+@app.command()
+def strategy(
+    game: Annotated[str, typer.Argument(help="The game (tablecert games lists those with strategy).")],
+    hand: Annotated[str, typer.Option(help="The player's five cards, e.g. 'Ah Kh 7d 7s 3c'.")],
+    upcard: Annotated[str, typer.Option(help="The dealer's upcard, e.g. 'Kd'.")],
+    paytable: Annotated[
+        str | None, typer.Option(help="Paytable name or YAML file (default: the game's own default).")
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
+) -> None:
+    """Value every option of one hand against one upcard exactly (per Ante, without the Super)."""
+    from harness.game_model import StrategyRequest
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
+
+    try:
+        entry = registered_game(game, Capability.STRATEGY)
+        result = entry.model().strategy(StrategyRequest(hand=hand, upcard=upcard, paytable=paytable))
+    except HarnessError as error:
+        _fail(error)
+        return
+    typer.echo(json.dumps(result.data, indent=2) if json_output else result.text)
+
+
 def _paytables_game(*names_or_files: str) -> str:
     """The game a diff compares when --game is not given: the `game` a paytable file names, else
     the first game of the registry that has paytables to compare."""

@@ -64,6 +64,16 @@ class DiffRequest:
     command: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StrategyRequest:
+    """`tablecert strategy GAME --hand ... --upcard ...`: every option of one hand valued.
+    The cards are the command line's text; the game parses them (a bad card: exit 2)."""
+
+    hand: str
+    upcard: str
+    paytable: str | None = None
+
+
 class GameModel(Protocol):
     """A game (or a family of games) as every command sees it."""
 
@@ -93,4 +103,8 @@ class GameModel(Protocol):
 
     def mutants(self) -> GameMutants:
         """The game's rule mutants and how to run its Gherkin suite against them."""
+        ...
+
+    def strategy(self, request: StrategyRequest) -> AnalyzeResult:
+        """Every option of one hand against one upcard, with its exact value (JSON and text)."""
         ...

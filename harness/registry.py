@@ -31,6 +31,7 @@ class Capability(enum.StrEnum):
     DIFF = "diff"  # `tablecert diff`: two paytables (or readings) compared
     MUTANTS = "mutants"  # `tablecert mutants`: rule faults the Gherkin suite must kill
     REPLAY = "replay"  # `tablecert replay`: a room's hand histories audited
+    STRATEGY = "strategy"  # `tablecert strategy`: every option of one hand valued exactly
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,7 +96,9 @@ def _model(entry: GameEntry) -> GameModel:
 _ALL = frozenset(Capability)
 _LUNAR = "harness.lunar.model"
 _ROOM = "harness.poker_room.model"
-_LUNAR_CAPABILITIES = _ALL - {Capability.REPLAY}
+#: The family's games; `strategy` (exact option values) is Lunar Poker's own (its buy, its
+#: exchanges and their fees are what the option values count).
+_LUNAR_CAPABILITIES = _ALL - {Capability.REPLAY, Capability.STRATEGY}
 
 #: Every game, in the order `tablecert games` lists them.
 GAMES: tuple[GameEntry, ...] = (
@@ -109,7 +112,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="standard-52",
         strategy="lunar_poker_strategy.yaml",
         package=_LUNAR,
-        capabilities=_LUNAR_CAPABILITIES,
+        capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.lunar.mutants.lunar_poker:LUNAR_POKER",
     ),
     GameEntry(

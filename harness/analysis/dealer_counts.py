@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -121,3 +122,92 @@ class UpcardTables:
             push=up_to_player - below_player,
             dealer_wins=DEALER_COMPLETIONS - up_to_player,
         )
+
+
+class PoolTables:
+    """Prefix counts of the dealer's hands made of one upcard and 4 cards of a fixed pool,
+    counted with further pool cards removed.
+
+    Why: a draw takes cards out of what the dealer can hold. With the pool being the cards
+    unseen before the draw (52 less the player's five and the upcard), the dealer's hidden
+    hands after a draw D are the pool's 4-card sets that avoid D, counted by the same
+    inclusion-exclusion over the subsets S of D (|S| <= 4) as `UpcardTables`, with D of any
+    size; the terms are prefix tables over the pool's own C(n, 4) hands.
+
+    Removed cards are named by their position in `pool` (0..n-1), ascending in each row.
+    """
+
+    def __init__(self, upcard: int, pool: npt.NDArray[np.integer], fixed_threshold: int) -> None:
+        self.upcard = upcard
+        self.pool = np.asarray(pool, dtype=np.int64)
+        n = len(self.pool)
+        if n > _OTHERS or upcard in self.pool:
+            raise ValueError(f"a pool of {n} cards without the upcard (card index {upcard}) is expected")
+        self.size = n
+        quads = np.array(list(combinations(range(n), HIDDEN_CARDS)), dtype=np.int64)
+        hands = np.concatenate([np.full((len(quads), 1), upcard), self.pool[quads]], axis=1)
+        values = dense_values(hands)
+        self._hand_value = np.empty(len(quads), dtype=np.int64)
+        self._hand_value[colex_rank(quads)] = values
+        self._all = _prefix_table(values, 1)[0]
+        self._singles = _prefix_table((quads * VALUE_COUNT + values[:, None]).ravel(), n)
+        pair_keys = [colex_rank(quads[:, list(p)]) * VALUE_COUNT + values for p in combinations(range(4), 2)]
+        self._pairs = _prefix_table(np.concatenate(pair_keys), comb(n, 2))
+        triple_keys = [colex_rank(quads[:, list(t)]) * VALUE_COUNT + values for t in combinations(range(4), 3)]
+        self._triple_keys = np.sort(np.concatenate(triple_keys))
+        # One threshold asked of every draw (the dealer's qualifier) as plain counts per subset.
+        t = fixed_threshold
+        self.fixed_threshold = t
+        self._fixed = (
+            np.array([self._all[t]], dtype=np.int64),
+            self._singles[:, t].astype(np.int64),
+            self._pairs[:, t].astype(np.int64),
+            np.bincount(
+                (self._triple_keys // VALUE_COUNT)[self._triple_keys % VALUE_COUNT < t], minlength=comb(n, 3)
+            ).astype(np.int64),
+            (self._hand_value < t).astype(np.int64),
+        )
+
+    def hands_left(self, removed: int) -> int:
+        """The dealer's hidden hands once `removed` pool cards are out."""
+        return comb(self.size - removed, HIDDEN_CARDS)
+
+    def _subsets(self, removed: IntArray) -> list[tuple[int, IntArray]]:
+        """(size, colex rank of each row's subset) for every subset of 1..4 removed positions."""
+        width = removed.shape[1]
+        return [
+            (size, colex_rank(removed[:, list(positions)]) if size > 1 else removed[:, positions[0]])
+            for size in range(1, min(width, HIDDEN_CARDS) + 1)
+            for positions in combinations(range(width), size)
+        ]
+
+    def count_below_fixed(self, removed: npt.NDArray[np.integer]) -> IntArray:
+        """(N,) counts of the dealer's hands avoiding each row's removed cards with value below
+        the fixed threshold."""
+        rows = removed.astype(np.int64)
+        total = np.full(len(rows), self._fixed[0][0], dtype=np.int64)
+        for size, rank in self._subsets(rows):
+            term = self._fixed[size][rank]
+            total += -term if size % 2 else term
+        return total
+
+    def count_below(self, removed: npt.NDArray[np.integer], thresholds: IntArray) -> IntArray:
+        """(N, K) counts of the dealer's hands avoiding each row's removed cards with value <
+        thresholds[n, k]."""
+        rows = removed.astype(np.int64)
+        t = thresholds.astype(np.int64)
+        total = self._all[t].astype(np.int64)
+        for size, rank in self._subsets(rows):
+            term: npt.NDArray[np.signedinteger[Any]]
+            if size == 1:
+                term = self._singles[rank[:, None], t]
+            elif size == 2:
+                term = self._pairs[rank[:, None], t]
+            elif size == 3:
+                base = rank[:, None]
+                term = np.searchsorted(self._triple_keys, base * VALUE_COUNT + t) - base * (self.size - 3)
+            else:
+                term = (self._hand_value[rank][:, None] < t).astype(np.int64)
+            total += -term if size % 2 else term
+        counts: IntArray = total
+        return counts

@@ -15,7 +15,7 @@ from harness.registry import GameEntry
 if TYPE_CHECKING:
     from harness.certification import CertifyOptions
     from harness.certify_pipeline import GameCertification
-    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest
+    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest, StrategyRequest
     from harness.lunar.round import LunarRound
     from harness.mutants.catalogue import GameMutants
     from harness.yaml_source import Node
@@ -66,6 +66,15 @@ class LunarFamilyGame:
         from harness.mutants.catalogue import catalogue_of
 
         return catalogue_of(self.entry)
+
+    def strategy(self, request: StrategyRequest) -> AnalyzeResult:
+        from harness.game_model import AnalyzeResult
+        from harness.lunar.game import game_table_rules
+        from harness.lunar.option_values import option_values, parse_hand_and_upcard
+
+        hand, upcard = parse_hand_and_upcard(request.hand, request.upcard)
+        found = option_values(game_table_rules(self.entry.name, request.paytable), hand, upcard)
+        return AnalyzeResult(data=found.to_json(), text=found.text())
 
 
 def round_document(rnd: LunarRound, paytable: str) -> dict[str, Any]:

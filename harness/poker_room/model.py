@@ -17,7 +17,7 @@ from harness.registry import GameEntry
 if TYPE_CHECKING:
     from harness.certification import CertifyOptions
     from harness.certify_pipeline import GameCertification
-    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest
+    from harness.game_model import AnalyzeRequest, AnalyzeResult, DiffRequest, StrategyRequest
     from harness.mutants.catalogue import GameMutants
     from harness.yaml_source import Node
 
@@ -54,6 +54,9 @@ class PokerRoomGame:
         from harness.mutants.catalogue import catalogue_of
 
         return catalogue_of(self.entry)
+
+    def strategy(self, request: StrategyRequest) -> AnalyzeResult:
+        raise UsageError(f"{self.entry.name} has no house strategy to value: the players play against each other")
 
 
 def model(entry: GameEntry) -> PokerRoomGame:

@@ -130,6 +130,17 @@ def test_diff_runs_on_a_small_input(name: str) -> None:
     assert json.loads(result.stdout)["game"] == name
 
 
+@pytest.mark.parametrize("name", known_names(Capability.STRATEGY))
+def test_strategy_runs_on_a_small_input(name: str) -> None:
+    """A declared strategy values every option of one hand, exactly, and names the best."""
+    arguments = ["strategy", name, "--hand", "Ah Kh 7d 7s 3c", "--upcard", "Kd", "--json"]
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["game"] == name and data["best"] in data["options"]
+    assert {row["decision"] for row in data["options"]} >= {"fold", "play"}
+
+
 def test_mutants_of_every_game_apply_and_restore() -> None:
     from harness.mutants import apply_mutant
 

@@ -1,0 +1,344 @@
+"""Exact value of every option of one hand against one upcard (`tablecert strategy`).
+
+Why exact and how: an option's value is an average over equally likely outcomes (the cards
+drawn, then the dealer's four hidden cards from what is still unseen), so it is an integer
+count over a known denominator. The player's choice after a buy or exchange (play or fold,
+whichever is worth more on the hand then held) is taken per draw, so each draw needs its own
+dealer counts; they come from inclusion-exclusion over the drawn cards on prefix tables of the
+dealer's hands from the 46 unseen cards (`harness.analysis.dealer_counts.PoolTables`), never by
+dealing. What settles a played hand is read from the game (its showdown table and Raise
+multiple: `pay_rules`; the Raise pays, first and second combination or best line, asked of the
+reference per hand class through the fast engine's class tables; the exchange fee:
+`exchange_fee`), so the counts agree with the reference engine (tests/unit/test_option_values.py
+checks them against `settle_round` on every dealer hand).
+
+Units: chips per Ante, without the Super bet (no decision changes it). The buy and the exchange
+fees are lost in every outcome, so they are subtracted whatever the player does next.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import chain, combinations
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from harness.analysis.dealer_counts import PoolTables
+from harness.analysis.hand_values import IntArray, dense_values, value_scores
+from harness.analysis.pay_schedule import PayRules, qualify_value
+from harness.cards import DECK, Card, format_cards, parse_cards
+from harness.errors import CardError, UsageError
+from harness.lunar.fast import FastTables, best_scores, five_card_keys
+from harness.lunar.game import TableRules
+from harness.lunar.pay_schedule import pay_rules
+from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee
+
+HAND_CARDS = 5
+#: A fold loses the Ante (LP-7.1): the value every other option is compared with.
+FOLD_UNITS = -1
+#: A buy costs one Ante (LP-7.3), as `settle_round` charges it.
+BUY_FEE = 1
+#: Rows counted at once (memory: a few arrays of this many rows x 5 cards).
+_CHUNK = 1 << 17
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionValue:
+    """One option and what it is worth per Ante: an exact fraction, and how it was counted."""
+
+    decision: str  # fold, play, buy, exchange, or instant (a hand paid at once)
+    keep: tuple[Card, ...] | None  # the cards an exchange keeps, in the hand's order
+    value: Fraction
+    method: str
+    exact: bool = True
+
+    @property
+    def kind(self) -> str:
+        """The option without its cards: what its method is stated for."""
+        return self.decision if self.keep is None else f"exchange {HAND_CARDS - len(self.keep)}"
+
+    @property
+    def label(self) -> str:
+        if self.keep is None:
+            return self.decision
+        return f"exchange {HAND_CARDS - len(self.keep)}, keep {format_cards(self.keep) or 'nothing'}"
+
+    def to_json(self) -> dict[str, object]:
+        row: dict[str, object] = {"decision": self.decision}
+        if self.keep is not None:
+            row["keep"] = [str(card) for card in self.keep]
+        row["ev"] = float(self.value)
+        if self.exact:
+            row["fraction"] = f"{self.value.numerator}/{self.value.denominator}"
+        row["exact"] = self.exact
+        row["method"] = self.method
+        return row
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandOptions:
+    """Every option of one hand against one upcard, in the order the rules list them."""
+
+    game: str
+    hand: tuple[Card, ...]
+    upcard: Card
+    options: tuple[OptionValue, ...]
+    seconds: float
+
+    @property
+    def best(self) -> OptionValue:
+        """The option worth most (the first listed of equal ones)."""
+        return max(self.options, key=lambda option: option.value)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "game": self.game,
+            "hand": [str(card) for card in self.hand],
+            "upcard": str(self.upcard),
+            "options": [option.to_json() for option in self.options],
+            "best": self.best.to_json(),
+        }
+
+    def text(self) -> str:
+        width = max(len(option.label) for option in self.options)
+        lines = [
+            f"{self.game}: {format_cards(self.hand)} against the upcard {self.upcard}",
+            "expected value per Ante, without the Super; best first",
+            "",
+        ]
+        ranked = sorted(self.options, key=lambda option: option.value, reverse=True)
+        for option in ranked:
+            exact = f"= {option.value.numerator}/{option.value.denominator}" if option.exact else "(estimate)"
+            lines.append(f"  {option.label:<{width}}  {float(option.value):+.6f}  {exact}")
+        lines += ["", f"best: {self.best.label}", "", "how each was counted:"]
+        lines += list(dict.fromkeys(f"  {option.kind}: {option.method}" for option in self.options))
+        return "\n".join(lines)
+
+
+def parse_hand_and_upcard(hand_text: str, upcard_text: str) -> tuple[tuple[Card, ...], Card]:
+    """The five cards and the upcard of the command line; a malformed, missing or repeated
+    card is a usage error (exit 2) naming the option it came from."""
+    try:
+        hand = parse_cards(hand_text)
+    except CardError as error:
+        raise UsageError(f"--hand: {error}") from None
+    if len(hand) != HAND_CARDS:
+        raise UsageError(f"--hand: expected 5 cards separated by spaces, e.g. 'Ah Kh 7d 7s 3c', got {len(hand)}")
+    if repeated := sorted({str(card) for card in hand if hand.count(card) > 1}):
+        raise UsageError(f"--hand: {', '.join(repeated)} appears more than once")
+    try:
+        upcards = parse_cards(upcard_text)
+    except CardError as error:
+        raise UsageError(f"--upcard: {error}") from None
+    if len(upcards) != 1:
+        raise UsageError(f"--upcard: expected one card, e.g. 'Kd', got {len(upcards)}")
+    upcard = upcards[0]
+    if upcard in hand:
+        raise UsageError(f"--upcard: {upcard} is also in --hand; a card is dealt once")
+    return hand, upcard
+
+
+def _unsupported(rules: TableRules) -> list[str]:
+    """What a game has that these option values do not count (empty: none)."""
+    settings = rules.settings
+    extras = {
+        "a dealer draw": settings.dealer_draw is not None,
+        "insurance": settings.insurance is not None,
+        "a qualification buy": settings.buy_dealer_qualification is not None,
+        "a jackpot bet": settings.jackpot is not None,
+    }
+    return [name for name, present in extras.items() if present]
+
+
+class DrawCounter:
+    """The sum over draws of the better of play and fold, in Antes x dealer hidden hands."""
+
+    def __init__(self, rules: TableRules, hand: tuple[Card, ...], upcard: Card) -> None:
+        from harness.lunar.variant_strategy import strategy_for
+
+        self.pays: PayRules = pay_rules(rules.settings)
+        self.qualifier = qualify_value()
+        seen = {card.index for card in hand} | {upcard.index}
+        self.pool = np.array([i for i in range(len(DECK)) if i not in seen], dtype=np.int64)
+        self.tables = PoolTables(upcard.index, self.pool, self.qualifier)
+        # The Raise pays per hand class, asked of the reference (`raise_answer`).
+        self.raise_tables = FastTables(rules=rules, strategy=strategy_for(rules))
+        self._five_pays: dict[int, int] = {}
+
+    def _raise_pays(self, final: npt.NDArray[np.int64]) -> IntArray:
+        if final.shape[1] == HAND_CARDS + 1:
+            answers = self.raise_tables.six_card_raise_answers(final)
+            six: IntArray = answers[:, 0].astype(np.int64)
+            return six
+        keys = five_card_keys(final)
+        unique, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+        for key, row in zip(unique.tolist(), first.tolist(), strict=True):
+            if key not in self._five_pays:
+                cards = tuple(DECK[i] for i in final[row].tolist())
+                self._five_pays[key] = self.raise_tables.raise_answer(cards)[0]
+        pays = np.array([self._five_pays[key] for key in unique.tolist()], dtype=np.int64)
+        five: IntArray = pays[inverse.ravel()]
+        return five
+
+    def _values(self, final: npt.NDArray[np.int64]) -> IntArray:
+        if final.shape[1] == HAND_CARDS:
+            return dense_values(final)
+        found: IntArray = np.searchsorted(value_scores(), best_scores(final)).astype(np.int64)
+        return found
+
+    def play_totals(self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64]) -> IntArray:
+        """Per row, the played hand's net summed over the dealer's hidden hands: `final` the
+        player's hand then held (card indices), `removed` the pool positions a draw took
+        (ascending; the dealer cannot hold them)."""
+        hands = self.tables.hands_left(removed.shape[1])
+        pays = self.pays
+        values = self._values(final)
+        below_qualifier = self.tables.count_below_fixed(removed)
+        hits = np.flatnonzero(values >= self.qualifier)  # only these can beat or tie a qualifier
+        player_wins = np.zeros(len(values), dtype=np.int64)
+        tie = np.zeros(len(values), dtype=np.int64)
+        dealer_wins = hands - below_qualifier
+        raise_pays = np.zeros(len(values), dtype=np.int64)
+        if len(hits):
+            thresholds = np.stack([values[hits], values[hits] + 1], axis=1)
+            below = self.tables.count_below(removed[hits], thresholds)
+            player_wins[hits] = below[:, 0] - below_qualifier[hits]
+            tie[hits] = below[:, 1] - below[:, 0]
+            dealer_wins[hits] = hands - below[:, 1]
+            raise_pays[hits] = self._raise_pays(final[hits])
+        play: IntArray = (
+            below_qualifier * pays.units(pays.dealer_does_not_qualify)
+            + player_wins * pays.units_array(pays.player_wins, raise_pays)
+            + tie * pays.units(pays.tie)
+            + dealer_wins * pays.units(pays.dealer_wins)
+        )
+        return play
+
+    def best_total(self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64]) -> int:
+        """Sum over rows of the better of play and fold (the second decision after a draw)."""
+        hands = self.tables.hands_left(removed.shape[1])
+        return int(np.maximum(self.play_totals(final, removed), FOLD_UNITS * hands).sum())
+
+
+def _draws(pool_size: int, drawn: int) -> Iterator[npt.NDArray[np.int64]]:
+    """Every set of `drawn` pool positions (ascending), in chunks."""
+    flat = chain.from_iterable(combinations(range(pool_size), drawn))
+    left = comb(pool_size, drawn)
+    while left:
+        rows = min(left, _CHUNK)
+        chunk = np.fromiter(flat, dtype=np.int64, count=rows * drawn)
+        left -= rows
+        yield chunk.reshape(rows, drawn)
+
+
+def _instant(rules: TableRules, hand: tuple[Card, ...]) -> OptionValue | None:
+    table = rules.paytable.table("instant") if rules.settings.instant_payout else None
+    line = table.best_line(hand) if table else None
+    if line is None:
+        return None
+    return OptionValue(
+        decision="instant",
+        keep=None,
+        value=Fraction(line.pays),
+        method=f"{line.label} is paid {line.pays} to 1 on the Ante at once by the Instant paytable (LP-6); "
+        "the hand takes no decision, so fold, play, buy and exchange do not apply",
+    )
+
+
+def option_values(
+    rules: TableRules, hand: tuple[Card, ...], upcard: Card, *, kinds: frozenset[str] | None = None
+) -> HandOptions:
+    """Every option of `hand` against `upcard`, each counted exactly over every draw and every
+    dealer completion from the cards unseen (the discards out of play). `kinds` limits the
+    options counted (`OptionValue.kind`: fold, play, buy, exchange 2 .. exchange 5)."""
+    started = time.perf_counter()
+    if found := _unsupported(rules):
+        raise UsageError(f"{rules.settings.game}: option values do not count {', '.join(found)}")
+    if len({*hand, upcard}) != HAND_CARDS + 1:
+        raise UsageError("the hand and the upcard must be six different cards")
+    game = rules.settings.game
+    if (instant := _instant(rules, hand)) is not None:
+        return HandOptions(game=game, hand=hand, upcard=upcard, options=(instant,), seconds=0.0)
+    counter = DrawCounter(rules, hand, upcard)
+    pool = len(counter.pool)
+    held = np.array([card.index for card in hand], dtype=np.int64)
+    hidden = counter.tables.hands_left(0)
+
+    def wanted(kind: str) -> bool:
+        return kinds is None or kind in kinds
+
+    options = []
+    if wanted("fold"):
+        options.append(
+            OptionValue(decision="fold", keep=None, value=Fraction(FOLD_UNITS), method="the Ante is lost (LP-7.1)")
+        )
+    if wanted("play"):
+        play = int(counter.play_totals(held[None, :], np.zeros((1, 0), dtype=np.int64))[0])
+        options.append(
+            OptionValue(
+                decision="play",
+                keep=None,
+                value=Fraction(play, hidden),
+                method=f"every dealer completion: C({pool},4) = {hidden:,} hidden hands from the {pool} unseen cards",
+            )
+        )
+    settings = rules.settings
+    if settings.buy and wanted("buy"):
+        sixth = np.arange(pool, dtype=np.int64)[:, None]
+        final = np.concatenate([np.broadcast_to(held, (pool, HAND_CARDS)), counter.pool[sixth]], axis=1)
+        total = counter.best_total(final, sixth)
+        hands = counter.tables.hands_left(1)
+        options.append(
+            OptionValue(
+                decision="buy",
+                keep=None,
+                value=Fraction(total, pool * hands) - BUY_FEE,
+                method=f"every sixth card ({pool}) x every dealer completion of the {pool - 1} left "
+                f"(C({pool - 1},4) = {hands:,}), the better of play and fold on each six-card hand; fee 1 Ante",
+            )
+        )
+    if settings.exchange is not None:
+        low, high = settings.exchange.cards or (EXCHANGE_MIN, EXCHANGE_MAX)
+        for replaced in (n for n in range(low, high + 1) if wanted(f"exchange {n}")):
+            for kept in combinations(range(HAND_CARDS), HAND_CARDS - replaced):
+                options.append(_exchange(counter, rules, hand, upcard, kept))
+    return HandOptions(
+        game=game, hand=hand, upcard=upcard, options=tuple(options), seconds=time.perf_counter() - started
+    )
+
+
+def _exchange(
+    counter: DrawCounter, rules: TableRules, hand: tuple[Card, ...], upcard: Card, kept: Sequence[int]
+) -> OptionValue:
+    keep = tuple(hand[i] for i in kept)
+    discard = tuple(card for card in hand if card not in keep)
+    drawn = len(discard)
+    pool = len(counter.pool)
+    kept_indices = np.array([card.index for card in keep], dtype=np.int64)
+    total = 0
+    for removed in _draws(pool, drawn):
+        final = np.concatenate(
+            [np.broadcast_to(kept_indices, (len(removed), len(keep))), counter.pool[removed]], axis=1
+        )
+        total += counter.best_total(final, removed)
+    draws, hands = comb(pool, drawn), counter.tables.hands_left(drawn)
+    fee = exchange_fee(
+        LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), decision=Decision.EXCHANGE, discard=discard),
+        rules.settings,
+    )
+    return OptionValue(
+        decision="exchange",
+        keep=keep,
+        value=Fraction(total, draws * hands) - fee,
+        method=f"every draw of {drawn} from the {pool} unseen (C({pool},{drawn}) = {draws:,}) x every dealer "
+        f"completion of the {pool - drawn} left (C({pool - drawn},4) = {hands:,}), the better of play and fold "
+        f"on each hand; fee {fee} Ante",
+    )
+
+
+__all__ = ["HandOptions", "OptionValue", "option_values", "parse_hand_and_upcard"]
