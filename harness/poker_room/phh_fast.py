@@ -150,6 +150,9 @@ def _profile() -> _Profile:
 # -- actions as written: each read once (bounded), as (kind, seat, what) --------------------------
 
 _FOLD, _CALL, _BET, _HOLE, _BOARD, _MUCK, _SHOW, _NOTHING = range(8)
+#: The end of the actions (appended to them): the betting's last turn is passed on at it.
+_END: Any = object()
+_END_READ = (-1, 0, None)
 _PLAYER = re.compile(r"p([1-9][0-9]?)$")
 #: Actions by their text, for each chip (a bet's chips depend on it): what a day repeats.
 _ACTIONS: dict[Decimal, dict[str, tuple[int, int, Any]]] = {}
@@ -302,47 +305,69 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
 
     # The forced bets by seat: PHH lists them by position from the button's left, the button
     # (the last seat) last; heads-up reversed, the button posting the first.
+    ante_of: tuple[int, ...]
+    forced_of: tuple[int, ...]
     if count == 2:
-        ante_of = [antes[1], antes[0]]
-        forced_of = [forced[1], forced[0]]
+        ante_of = (antes[1], antes[0])
+        forced_of = (forced[1], forced[0])
+        last_top = 0 if forced_of[0] == top else 1
     else:
-        ante_of = list(antes)
-        forced_of = list(forced)
+        ante_of = antes
+        forced_of = forced
+        last_top = count - 1 - forced_of[::-1].index(top)
     stacks = [MAX_CHIPS if s is None else s for s in starting]
     committed = [0] * count
     bets = [0] * count
-    able = count
-    for seat in range(count):
-        ante = ante_of[seat]
-        if ante:
-            stack = stacks[seat]
-            paid = ante if ante < stack else stack
-            stacks[seat] = stack - paid
-            if paid == stack:
-                able -= 1
-            committed[seat] = paid
+    able = count  # live seats with chips
+    if any(ante_of):
+        for seat in range(count):
+            ante = ante_of[seat]
+            if ante:
+                stack = stacks[seat]
+                paid = ante if ante < stack else stack
+                stacks[seat] = stack - paid
+                if paid == stack:
+                    able -= 1
+                committed[seat] = paid
     for seat in range(count):
         blind = forced_of[seat]
-        stack = stacks[seat]
-        if blind and stack:
-            paid = blind if blind < stack else stack
-            stacks[seat] = stack - paid
-            if paid == stack:
-                able -= 1
-            committed[seat] += paid
-            bets[seat] = paid
-    if count == 2:
-        last_top = 0 if forced_of[0] == top else 1
-    else:
-        last_top = count - 1 - forced_of[::-1].index(top)
-    state = _Betting(count, stacks, bets, committed, able, top, top if top > big_blind else big_blind, big_blind)
-    state.begin_round(last_top)
+        if blind:
+            stack = stacks[seat]
+            if stack:
+                paid = blind if blind < stack else stack
+                stacks[seat] = stack - paid
+                if paid == stack:
+                    able -= 1
+                committed[seat] += paid
+                bets[seat] = paid
+
+    # The betting: betting.BettingState for the no-limit structure, in local variables. The turn
+    # passes on (its `advance`: the next seat to act, else the end of the round, the next round
+    # begun) only when the next betting action, or the end of the actions, needs it: the deals
+    # between read nothing of the betting.
+    folded = [False] * count
+    pending = [stack > 0 for stack in stacks]  # the first round begins
+    reopen_at = [0] * count  # a seat that acted may raise again only once a bet reaches this
+    live = count
+    max_bet = top
+    min_raise = top if top > big_blind else big_blind
+    street = 0
+    actor = -1
+    over = showdown = ran_out = False
+    if able == 1:  # alone with chips and nothing to call: no betting
+        seat = pending.index(True)
+        if bets[seat] >= max_bet:
+            pending[seat] = False
+    after = last_top  # the turn is to pass on from this seat (-1: it has)
+    order = _ORDER[count]
 
     # The actions, read and played in one pass (the reference reads them all, then plays them:
     # any refusal, of either, sends the hand to it).
     known = _ACTIONS.get(chip)
     if known is None:
         known = _ACTIONS[chip] = {}
+    known[_END] = _END_READ
+    actions.append(_END)
     holes: list[tuple[int | None, ...] | None] = [None] * count
     board: list[int] = []
     mucked: list[int] = []
@@ -356,27 +381,109 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             read = _read_action(item, chip)
             if len(known) >= _KEPT:
                 known.clear()
+                known[_END] = _END_READ
             known[item] = read
         kind, seat, what = read
         if seat >= count:
             raise _Fallback("actor")
         if kind <= _BET:
-            played += 1
             if refusal is not None:
+                played += 1
                 continue  # the hand is refused: the rest is only read
-            if state.over or len(board) != _BOARD_NEEDED[state.street]:
+            while after >= 0:  # the turn passes on
+                if live == 1:
+                    actor = -1
+                    over = True
+                    break
+                for next_seat in order[after]:
+                    if pending[next_seat] and not folded[next_seat] and stacks[next_seat] > 0:
+                        if able == 1 and bets[next_seat] >= max_bet:
+                            pending[next_seat] = False
+                            continue
+                        actor = next_seat
+                        after = -1
+                        break
+                else:  # the end of the round
+                    actor = -1
+                    if street == 3:
+                        over = showdown = True
+                        break
+                    if able <= 1:  # nobody left to bet against: the board is dealt out without betting
+                        ran_out = over = showdown = True
+                        street = 3
+                        break
+                    street += 1
+                    bets = [0] * count
+                    max_bet = 0
+                    min_raise = big_blind
+                    pending = [not out and stack > 0 for out, stack in zip(folded, stacks, strict=True)]
+                    reopen_at = [0] * count
+                    if able == 1:  # (nothing to call: no betting)
+                        pending[pending.index(True)] = False
+                    after = count - 1
+            after = -1
+            if kind < 0:  # the end of the actions
+                break
+            played += 1
+            if over or len(board) != _BOARD_NEEDED[street]:
                 raise _Fallback("turn")
-            if seat != state.actor:
+            if seat != actor:
                 names = _NAMES[count]
-                why = f"{names[seat]} acts out of turn: it is {names[state.actor]}'s turn"
-                refusal = (f"actions[{played - 1}]", f"{why} {profile.phrases[state.street]} ({profile.clause_order})")
+                why = f"{names[seat]} acts out of turn: it is {names[actor]}'s turn"
+                refusal = (f"actions[{played - 1}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
                 continue
             if kind == _FOLD:
-                state.fold(seat)
+                folded[seat] = True
+                live -= 1
+                able -= 1
+                pending[seat] = False
+                reopen_at[seat] = max_bet + min_raise
             elif kind == _CALL:
-                state.check_or_call(seat)
-            else:
-                state.bet_or_raise(seat, what)
+                bet = bets[seat]
+                if bet < max_bet:
+                    stack = stacks[seat]
+                    owed = max_bet - bet
+                    paid = owed if owed < stack else stack
+                    if paid == stack:
+                        able -= 1
+                    stacks[seat] = stack - paid
+                    bets[seat] = bet + paid
+                    committed[seat] += paid
+                pending[seat] = False
+                reopen_at[seat] = max_bet + min_raise
+            else:  # a bet or raise to `what`
+                stack = stacks[seat]
+                bet = bets[seat]
+                if stack <= max_bet - bet or max_bet < reopen_at[seat]:
+                    raise _Fallback("raise")
+                for other in range(count):  # somebody could call it
+                    if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
+                        break
+                else:
+                    raise _Fallback("raise")
+                most = bet + stack
+                if what > most:
+                    raise _Fallback("raise")
+                full = True
+                if what < (max_bet + min_raise if max_bet else big_blind):
+                    if what != most:
+                        raise _Fallback("raise")
+                    full = False  # an all-in for less: no full raise, the betting is not reopened by it
+                paid = what - bet
+                stacks[seat] = stack - paid
+                if paid and paid == stack:
+                    able -= 1
+                bets[seat] = what
+                committed[seat] += paid
+                if full and what - max_bet > min_raise:
+                    min_raise = what - max_bet
+                max_bet = what
+                for other in range(count):
+                    if other != seat and not folded[other] and stacks[other]:
+                        pending[other] = True
+                pending[seat] = False
+                reopen_at[seat] = what + min_raise
+            after = seat
         elif kind == _HOLE:
             cards = (holes[seat] or ()) + what
             if len(cards) > 2 or board:
@@ -403,6 +510,16 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 for d, s in zip(dealt, what, strict=True):
                     if s is not None and d != s:
                         raise _Fallback("show")
+    returned_seat = returned = 0  # the uncalled bet, returned when the hand is over
+    if over:
+        ordered = sorted(bets)
+        excess = ordered[-1] - ordered[-2]
+        if excess > 0:
+            returned_seat = bets.index(ordered[-1])
+            committed[returned_seat] -= excess
+            stacks[returned_seat] += excess
+            bets[returned_seat] -= excess
+            returned = excess
     hole_of: list[tuple[int, ...] | None] = []
     cards_seen = list(board)
     for hole in holes:
@@ -417,12 +534,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             cards_seen.extend(hole)  # type: ignore[arg-type]
     if len(set(cards_seen)) != len(cards_seen):
         raise _Fallback("card twice")
-    if refusal is None and not state.over:
-        actor = state.actor
-        owed = min(state.max_bet - state.bets[actor], state.stacks[actor])
+    if refusal is None and not over:
+        owed = min(max_bet - bets[actor], stacks[actor])
         facing = f"{owed} to call" if owed else "nothing to call"
         refusal = ("actions", f"the hand is incomplete: {_NAMES[count][actor]} is to act "
-                              f"{profile.phrases[state.street]} ({facing})")  # fmt: skip
+                              f"{profile.phrases[street]} ({facing})")  # fmt: skip
     if refusal is not None:
         path, message = refusal
         return _HAND_AUDIT[0](
@@ -430,13 +546,10 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             game="NT", status="refused", finishing_stacks=None, rake_expected=None, rake_recorded=None,
             variant="NT", messages=(f"{display}:{_FIELD_LINE[0](section, path)}: {path}: {message}",),
         )  # fmt: skip
-    showdown = state.showdown
-    if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[state.street]:
+    if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[street]:
         raise _Fallback("board")
 
     # Settle: the pots by contribution level, the showdown, the awards.
-    folded = state.folded
-    stacks = state.stacks
     out = folded
     unknown: list[int] = []
     high: dict[int, int] = {}
@@ -470,7 +583,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     clauses: tuple[str, ...] = ()
     if schedule is not None:
         forced_big = (forced[1] if len(forced) > 1 and forced[1] else top)
-        reached = 3 if state.ran_out else state.street
+        reached = 3 if ran_out else street
         try:
             facts = PotFacts(pots=tuple(p[0] for p in pots), chip_value=chip, big_blind=forced_big,
                              players_dealt=count, flop_dealt=reached > 0, streets_dealt=reached + 1)  # fmt: skip
@@ -508,7 +621,6 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     # The check (phh_audit._check), on the same numbers.
     total = sum(committed)
     expected_rake_chips = sum(rake_chips)
-    returned_seat, returned = state.returned
     counted_back = 0
     if winnings is not None and returned and winnings[returned_seat] == awarded[returned_seat] + returned:
         counted_back = returned
@@ -599,6 +711,9 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
 
 
 _NAMES = {count: tuple(f"p{i}" for i in range(1, count + 1)) for count in range(1, MAX_PLAYERS + 1)}
+#: For each table size and seat, the seats after it in turn, itself last.
+_ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 1)) for seat in range(count))
+          for count in range(1, MAX_PLAYERS + 1)}  # fmt: skip
 
 
 def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tuple[int, ...] | None:
@@ -626,192 +741,3 @@ def _pots(committed: list[int], out: list[bool]) -> list[tuple[int, tuple[int, .
     if leftover and pots:
         pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
     return pots
-
-
-class _Betting:
-    """betting.BettingState for no-limit Hold'em, what the audit needs of it: stacks, wagers,
-    who acts, the end of each round and of the hand, the uncalled bet. Any action the reference
-    would refuse raises `_Fallback` (the reference then names it). The lists are changed in
-    place, never replaced. Each action passes the turn on itself (`advance`, inlined: the end of
-    a round is `_end_round`)."""
-
-    __slots__ = ("able", "actor", "bets", "big_blind", "committed", "count", "folded", "last_seat", "live",
-                 "max_bet", "min_raise", "over", "pending", "ran_out", "reopen_at", "returned", "showdown",
-                 "stacks", "street")  # fmt: skip
-
-    def __init__(self, count: int, stacks: list[int], bets: list[int], committed: list[int], able: int,
-                 max_bet: int, min_raise: int, big_blind: int) -> None:  # fmt: skip
-        self.count = count
-        self.stacks = stacks
-        self.bets = bets
-        self.committed = committed
-        self.able = able  # live seats with chips
-        self.live = count
-        self.folded = [False] * count
-        self.pending = [False] * count
-        self.reopen_at = [0] * count
-        self.max_bet = max_bet
-        self.min_raise = min_raise
-        self.big_blind = big_blind
-        self.street = 0
-        self.last_seat = 0
-        self.actor = -1
-        self.over = False
-        self.showdown = False
-        self.ran_out = False
-        self.returned = (0, 0)  # (seat, chips) of the uncalled bet
-
-    def begin_round(self, before_first: int) -> None:
-        stacks, folded, pending, count = self.stacks, self.folded, self.pending, self.count
-        for seat in range(count):
-            pending[seat] = not folded[seat] and stacks[seat] > 0
-            self.reopen_at[seat] = 0
-        if self.able == 1:  # alone with chips and nothing to call: no betting
-            seat = pending.index(True)
-            if self.bets[seat] >= self.max_bet:
-                pending[seat] = False
-        self.last_seat = before_first
-        self.advance()
-
-    def advance(self) -> None:
-        if self.live == 1:
-            self.actor = -1
-            self.finish(False)
-            return
-        count, pending, folded, stacks, bets = self.count, self.pending, self.folded, self.stacks, self.bets
-        seat = self.last_seat
-        for _ in range(count):
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= self.max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def _end_round(self) -> None:
-        self.actor = -1
-        if self.street == 3:
-            self.finish(True)
-            return
-        if self.able <= 1:  # nobody left to bet against: the board is dealt out without betting
-            self.ran_out = True
-            self.street = 3
-            self.finish(True)
-            return
-        self.street += 1
-        bets = self.bets
-        for seat in range(self.count):
-            bets[seat] = 0
-        self.max_bet = 0
-        self.min_raise = self.big_blind
-        self.begin_round(self.count - 1)
-
-    def finish(self, showdown: bool) -> None:
-        self.over = True
-        self.showdown = showdown
-        bets = self.bets
-        ordered = sorted(bets)
-        excess = ordered[-1] - ordered[-2]
-        if excess > 0:
-            top = bets.index(ordered[-1])
-            self.committed[top] -= excess
-            self.stacks[top] += excess
-            bets[top] -= excess
-            self.returned = (top, excess)
-
-    def fold(self, seat: int) -> None:
-        folded, pending = self.folded, self.pending
-        folded[seat] = True
-        self.live -= 1
-        self.able -= 1
-        pending[seat] = False
-        self.reopen_at[seat] = self.max_bet + self.min_raise
-        if self.live == 1:
-            self.actor = -1
-            self.finish(False)
-            return
-        count, stacks, bets = self.count, self.stacks, self.bets
-        for _ in range(count):  # advance
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= self.max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def check_or_call(self, seat: int) -> None:
-        bets, stacks = self.bets, self.stacks
-        bet = bets[seat]
-        max_bet = self.max_bet
-        if bet < max_bet:
-            stack = stacks[seat]
-            owed = max_bet - bet
-            amount = owed if owed < stack else stack
-            if amount == stack:
-                self.able -= 1
-            stacks[seat] = stack - amount
-            bets[seat] = bet + amount
-            self.committed[seat] += amount
-        pending, folded = self.pending, self.folded
-        pending[seat] = False
-        self.reopen_at[seat] = max_bet + self.min_raise
-        if self.live == 1:  # pragma: no cover - a seat acts only while two are live
-            self.advance()
-            return
-        count = self.count
-        for _ in range(count):  # advance
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def bet_or_raise(self, seat: int, to: int) -> None:
-        stacks, bets, max_bet = self.stacks, self.bets, self.max_bet
-        stack = stacks[seat]
-        if stack <= max_bet - bets[seat] or max_bet < self.reopen_at[seat]:
-            raise _Fallback("raise")
-        folded = self.folded
-        for other in range(self.count):  # somebody could call it
-            if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
-                break
-        else:
-            raise _Fallback("raise")
-        most = bets[seat] + stack
-        if to > most:
-            raise _Fallback("raise")
-        full = True
-        if to < (max_bet + self.min_raise if max_bet else self.big_blind):
-            if to != most:
-                raise _Fallback("raise")
-            full = False  # an all-in for less: no full raise, the betting is not reopened by it
-        paid = to - bets[seat]
-        stacks[seat] = stack - paid
-        if paid and paid == stack:
-            self.able -= 1
-        bets[seat] = to
-        self.committed[seat] += paid
-        if full and to - max_bet > self.min_raise:
-            self.min_raise = to - max_bet
-        self.max_bet = to
-        pending = self.pending
-        for other in range(self.count):
-            if other != seat and not folded[other] and stacks[other]:
-                pending[other] = True
-        pending[seat] = False
-        self.reopen_at[seat] = to + self.min_raise
-        self.last_seat = seat
-        self.advance()
