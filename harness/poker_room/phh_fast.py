@@ -46,7 +46,11 @@ from harness.poker_room.games import (
 )
 from harness.poker_room.hand_history import HandRefused, card_index
 from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
-from harness.poker_room.phh_toml import fast_loads
+from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
+from harness.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
+from harness.poker_room.phh_toml import _KEYS as _TOML_KEYS
+from harness.poker_room.phh_toml import _KNOWN_LENGTH as _TOML_KNOWN_LENGTH
+from harness.poker_room.phh_toml import _line as _toml_line
 from harness.poker_room.rake import PotFacts, RakeFactsError, RakeSchedule, expected_rake
 
 #: Hands audited here ("fast") and hands handed to the reference path, by the reason.
@@ -57,12 +61,25 @@ class _Fallback(Exception):
     """The hand is not one this engine is sure of: the reference path audits it."""
 
 
+#: The mutant's variable, looked up in os.environ's own store (CPython's `os._Environ` keeps the
+#: variables in `_data`, by the encoded name, and every change through os.environ goes there): a
+#: dict lookup, where os.environ.get raises and catches a KeyError when it is unset (most of the
+#: time for a hand). Where os.environ is not that object (replaced, or another implementation),
+#: os.environ.get.
+_ENVIRON: Any = os.environ
+_ENV_DATA: Any = getattr(os.environ, "_data", None)
+_MUTANT_KEY: Any = os.environ.encodekey(MUTANT_ENV) if isinstance(_ENV_DATA, dict) else None
+if not isinstance(_ENV_DATA, dict):
+    _ENVIRON = None
+
+
 def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None,
                rake: Any = None) -> Any:  # fmt: skip
     """The hand's `HandAudit`, equal to the reference path's, or None when the hand is to be
     audited by the reference path (phh_audit.audit_section). Under a rule mutant (which patches
     the reference rules) every hand goes to the reference path, so the mutant is what is audited."""
-    if os.environ.get(MUTANT_ENV):
+    environ = os.environ
+    if _ENV_DATA.get(_MUTANT_KEY) if environ is _ENVIRON else environ.get(MUTANT_ENV):
         STATS["rule mutant applied"] += 1
         return None
     try:
@@ -238,33 +255,101 @@ def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float
 
 
 _STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}
-#: The antes, blinds and minimum bet of a hand, by the text of their line and the chip.
-_STAKE_LINES: dict[tuple[str, Decimal], tuple[int, ...]] = {}
 
 
-def _stake_line(text: str, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
-    """The amounts of `key` in chips (as phh.read_hand reads them: an ante or blind of `inf` is
-    refused, min_bet at least 1), by the text of the line that gives them when it is written
-    `key = ...` (the fast TOML reader read it, so the line says all of the value), else from the
-    value read."""
-    head = key + " = "
-    start = 0 if text.startswith(head) else text.find("\n" + head) + 1
-    line = None
-    if start > 0 or text.startswith(head):
-        end = text.find("\n", start)
-        line = text[start:] if end < 0 else text[start:end]
-        found = _STAKE_LINES.get((line, chip))
-        if found is not None and (key == "min_bet" or len(found) == count):
-            return found
-    if key == "min_bet":
-        found = (_chips(data["min_bet"], "min_bet", chip, minimum=1) or 0,)
-    else:
-        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
-    if line is not None and len(line) <= 200:
-        if len(_STAKE_LINES) >= 10_000:
-            _STAKE_LINES.clear()
-        _STAKE_LINES[(line, chip)] = found
-    return found
+class _StakeLine(list[Any]):
+    """The value of a line of antes or of blinds as read (a list, as fast_loads gives it), with
+    its amounts in chips by the chip, worked out once for the line: the same lines come back hand
+    after hand. Never changed once read."""
+
+    __slots__ = ("chips",)
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(value)
+        self.chips: dict[Decimal, tuple[int, ...]] = {}
+
+
+def _stake_chips(value: Any, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
+    """The antes or the blinds in chips (as phh.read_hand reads them: `inf` refused), once per
+    line and chip."""
+    if type(value) is _StakeLine:
+        found = value.chips.get(chip)
+        if found is None:
+            found = value.chips[chip] = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+        elif len(found) != count:  # (refused as the reference refuses it)
+            return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+        return found
+    return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+
+
+#: The minimum bet in chips, by its value and the chip (a finite int or Decimal: equal values,
+#: written alike or not, are the same chips).
+_MIN_BETS: dict[tuple[Any, Decimal], int] = {}
+
+
+def _min_bet(value: Any, chip: Decimal) -> int:
+    if type(value) is int or (type(value) is Decimal and value.is_finite()):
+        found = _MIN_BETS.get((value, chip))
+        if found is None:
+            found = _chips(value, "min_bet", chip, minimum=1) or 0
+            if len(_MIN_BETS) >= 10_000:
+                _MIN_BETS.clear()
+            _MIN_BETS[(value, chip)] = found
+        return found
+    return _chips(value, "min_bet", chip, minimum=1) or 0
+
+
+# -- the hand's lines: phh_toml.fast_loads, a dict from the lines kept ------------------------------
+
+#: Lines already read, by their text, as (key, value) (as fast_loads keeps them; arrays as lists,
+#: the antes and blinds as `_StakeLine`); ("", None) for a line without content.
+_LINES: dict[str, tuple[str, Any]] = {}
+_BLANK_LINE: tuple[str, Any] = ("", None)
+_STAKE_KEYS = frozenset({"antes", "blinds_or_straddles"})
+
+
+def _read(text: str) -> dict[str, Any] | None:
+    """`phh_toml.fast_loads(text)` (the same pairs, each line read by its line reader; None where
+    it gives none), arrays as lists shared with other hands (to be read, never changed)."""
+    lines = text.split("\n")
+    if not lines[-1]:
+        lines.pop()
+    known = _LINES
+    entries: list[tuple[str, Any]] = list(map(known.get, lines))  # type: ignore[arg-type]  # None: filled below
+    if None in entries:
+        for index, entry in enumerate(entries):
+            if entry is None:
+                line = lines[index]
+                head, opens, rest = line.partition(" = ['")
+                if opens and rest[-2:] == "']" and head in _TOML_KEYS:  # an array of strings (the actions)
+                    body = rest[:-2]
+                    items = body.split("', '")
+                    if body.count("'") == 2 * len(items) - 2:  # no other quote: every item read, as _line reads it
+                        entries[index] = (head, _StakeLine(items) if head in _STAKE_KEYS else items)
+                        continue
+                pair = _toml_line(line)
+                if pair is None:
+                    return None
+                if pair is _TOML_BLANK:
+                    entry = _BLANK_LINE
+                else:
+                    key, value = pair
+                    if type(value) is tuple:
+                        value = _StakeLine(value) if key in _STAKE_KEYS else list(value)
+                    entry = (key, value)
+                if len(line) <= _TOML_KNOWN_LENGTH:
+                    if len(known) >= _TOML_KNOWN_KEPT:
+                        known.clear()
+                    known[line] = entry
+                entries[index] = entry
+    data = dict(entries)
+    pairs = len(entries)
+    if "" in data:  # lines without content
+        del data[""]
+        pairs -= entries.count(_BLANK_LINE)
+    if len(data) != pairs:  # a key given twice: tomllib's to report
+        return None
+    return data
 
 
 def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -> Any:
@@ -277,7 +362,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     text = section.text
     if _TOO_LONG in text:
         raise _Fallback("long")
-    data = fast_loads(text)
+    data = _read(text)
     if data is None:
         raise _Fallback("toml")
     if data.get("variant") != "NT":
@@ -293,13 +378,13 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     chip = _unit_of(data, unit)
     factor = _FACTORS.get(chip)
     starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
-    # The stakes' lines repeat from hand to hand: each read once per chip, by its text.
-    antes = _stake_line(text, "antes", data, count, chip)
-    forced = _stake_line(text, "blinds_or_straddles", data, count, chip)
+    # The stakes' lines repeat from hand to hand: each read once per chip.
+    antes = _stake_chips(data["antes"], "antes", data, count, chip)
+    forced = _stake_chips(data["blinds_or_straddles"], "blinds_or_straddles", data, count, chip)
     top = max(forced)
     if top < 1:
         raise _Fallback("blinds")
-    big_blind = _stake_line(text, "min_bet", data, count, chip)[0]
+    big_blind = _min_bet(data["min_bet"], chip)
     winnings = _recorded(data, "winnings", count, chip)
     finishing_recorded = _recorded(data, "finishing_stacks", count, chip)
 
@@ -367,7 +452,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if known is None:
         known = _ACTIONS[chip] = {}
     known[_END] = _END_READ
-    actions.append(_END)
+    actions = [*actions, _END]  # (the list read is shared)
     holes: list[tuple[int | None, ...] | None] = [None] * count
     board: list[int] = []
     mucked: list[int] = []

@@ -145,5 +145,37 @@ def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: 
         sections = list(iter_sections(iter(handle), multi=REAL_FILES[0].suffix == ".phhs"))
     holdem = [s for s in sections if "'NT'" in s.text or '"NT"' in s.text]
     assert holdem and any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+    monkeypatch.setenv(MUTANT_ENV, "")  # set but empty: no mutant (as os.environ.get reads it)
+    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
     monkeypatch.setenv(MUTANT_ENV, "any-mutant")
     assert all(phh_fast.fast_audit(s, display="x") is None for s in holdem)
+    monkeypatch.delenv(MUTANT_ENV)
+    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+
+
+def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
+    """phh_fast._read: fast_loads's pairs (or its None), the same values of the same types (an
+    array a list; the antes and blinds a list that keeps their chips)."""
+    from harness.poker_room.phh_toml import fast_loads
+
+    texts = [section.text for path in REAL_FILES for section in _sections(path)]
+    texts += [text for _, text in _random_texts(3, 600)]
+    texts += ["variant = 'NT'\nvariant = 'NT'\n", "antes = [0, 0]\n  # note\n\nmin_bet = 2 # two\n", "a = [1,\n2]\n",
+              "\n\n", "", "x = 1\n\nx = 2", "antes = 1\nblinds_or_straddles = ['a']\n# c\n",
+              "players = ['a', 'b']\nplayers2 = ['a','b']\nplayers3 = ['a', 'b'] # c\nplayers4 = ['it's', 'b']\n",
+              "players = ['a', 'b', '']\nplayers = ['a']\n", "actions = ['p1 f', 'p2 cc']\r\n"]  # fmt: skip
+    read_some = 0
+    for text in texts * 2:  # the second time from the reader's cache
+        found = phh_fast._read(text)
+        expected = fast_loads(text)
+        if expected is None:
+            assert found is None, text
+            continue
+        assert found is not None, text
+        assert found == expected, text
+        assert [type(v) for v in found.values()] == [
+            phh_fast._StakeLine if k in ("antes", "blinds_or_straddles") and type(v) is list else type(v)
+            for k, v in expected.items()
+        ], text
+        read_some += 1
+    assert read_some > len(texts)
