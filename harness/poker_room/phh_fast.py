@@ -26,10 +26,12 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
+from dataclasses import fields
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from harness.errors import HarnessError
+from harness.frozen_init import positional_builder
 from harness.limits import MAX_CHIPS
 from harness.mutants.catalogue import MUTANT_ENV
 from harness.poker_room.evaluation import holdem_high_value
@@ -118,6 +120,9 @@ class _Profile:
 
 _PROFILE: list[_Profile | None] = [None]
 _HAND_AUDIT: list[Any] = []  # phh_audit.HandAudit
+_BUILD_AUDIT: list[Any] = []  # HandAudit from its fields' values in this order (frozen_init.positional_builder):
+_AUDIT_FIELDS = ("source", "hand", "game", "status", "finishing_stacks", "rake_expected", "rake_recorded", "messages",
+                 "variant", "stakes", "players", "pot", "rake", "clauses")  # fmt: skip
 _FIELD_LINE: list[Any] = []  # phh_audit.field_line
 _NO_PROFILE: list[Any] = []  # the registry entry that did not fit (not looked at again)
 
@@ -128,6 +133,10 @@ def _profile() -> _Profile:
 
         _HAND_AUDIT.append(HandAudit)
         _FIELD_LINE.append(field_line)
+        if tuple(field.name for field in fields(HandAudit)) == _AUDIT_FIELDS:
+            _BUILD_AUDIT.append(positional_builder(HandAudit))
+    if not _BUILD_AUDIT:
+        raise _Fallback("audit fields")
     entry = phh_variant_games().get("NT")
     if entry is None:
         raise _Fallback("no NT game")
@@ -171,8 +180,8 @@ _FOLD, _CALL, _BET, _HOLE, _BOARD, _MUCK, _SHOW, _NOTHING = range(8)
 _END: Any = object()
 _END_READ = (-1, 0, None)
 _PLAYER = re.compile(r"p([1-9][0-9]?)$")
-#: Actions by their text, for each chip (a bet's chips depend on it): what a day repeats.
-_ACTIONS: dict[Decimal, dict[str, tuple[int, int, Any]]] = {}
+#: Actions by their text, for each chip (a bet's chips depend on it) and table size: what a day repeats.
+_ACTIONS: dict[tuple[Decimal, int], dict[str, tuple[int, int, Any]]] = {}
 _KEPT = 100_000
 _BOARD_NEEDED = (0, 3, 4, 5)
 
@@ -200,8 +209,18 @@ def _seat(word: str) -> int:
     return int(match.group(1)) - 1
 
 
-def _read_action(item: str, chip: Decimal) -> tuple[int, int, Any]:
-    """One action string as (kind, seat, what); `_Fallback` for anything else."""
+def _read_action(item: str, chip: Decimal, count: int) -> tuple[int, int, Any]:
+    """One action string as (kind, seat, what) at a table of `count`; `_Fallback` for anything
+    else (a seat not at the table, more than two hole cards dealt at once)."""
+    read = _read_action_at(item, chip)
+    if read[1] >= count:
+        raise _Fallback("actor")
+    if read[0] == _HOLE and len(read[2]) > 2:
+        raise _Fallback("deal")
+    return read
+
+
+def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
     if "#" in item:
         raise _Fallback("commentary")
     words = item.split()
@@ -316,32 +335,32 @@ def _read(text: str) -> dict[str, Any] | None:
         lines.pop()
     known = _LINES
     entries: list[tuple[str, Any]] = list(map(known.get, lines))  # type: ignore[arg-type]  # None: filled below
-    if None in entries:
-        for index, entry in enumerate(entries):
-            if entry is None:
-                line = lines[index]
-                head, opens, rest = line.partition(" = ['")
-                if opens and rest[-2:] == "']" and head in _TOML_KEYS:  # an array of strings (the actions)
-                    body = rest[:-2]
-                    items = body.split("', '")
-                    if body.count("'") == 2 * len(items) - 2:  # no other quote: every item read, as _line reads it
-                        entries[index] = (head, _StakeLine(items) if head in _STAKE_KEYS else items)
-                        continue
-                pair = _toml_line(line)
-                if pair is None:
-                    return None
-                if pair is _TOML_BLANK:
-                    entry = _BLANK_LINE
-                else:
-                    key, value = pair
-                    if type(value) is tuple:
-                        value = _StakeLine(value) if key in _STAKE_KEYS else list(value)
-                    entry = (key, value)
-                if len(line) <= _TOML_KNOWN_LENGTH:
-                    if len(known) >= _TOML_KNOWN_KEPT:
-                        known.clear()
-                    known[line] = entry
-                entries[index] = entry
+    index = -1
+    for _ in range(entries.count(None)):  # type: ignore[arg-type]  # the lines not kept: read
+        index = entries.index(None, index + 1)  # type: ignore[arg-type]
+        line = lines[index]
+        head, opens, rest = line.partition(" = ['")
+        if opens and rest[-2:] == "']" and head in _TOML_KEYS:  # an array of strings (the actions)
+            body = rest[:-2]
+            items = body.split("', '")
+            if body.count("'") == 2 * len(items) - 2:  # no other quote: every item read, as _line reads it
+                entries[index] = (head, _StakeLine(items) if head in _STAKE_KEYS else items)
+                continue
+        pair = _toml_line(line)
+        if pair is None:
+            return None
+        if pair is _TOML_BLANK:
+            entry = _BLANK_LINE
+        else:
+            key, value = pair
+            if type(value) is tuple:
+                value = _StakeLine(value) if key in _STAKE_KEYS else list(value)
+            entry = (key, value)
+        if len(line) <= _TOML_KNOWN_LENGTH:
+            if len(known) >= _TOML_KNOWN_KEPT:
+                known.clear()
+            known[line] = entry
+        entries[index] = entry
     data = dict(entries)
     pairs = len(entries)
     if "" in data:  # lines without content
@@ -429,7 +448,8 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     # The betting: betting.BettingState for the no-limit structure, in local variables. The turn
     # passes on (its `advance`: the next seat to act, else the end of the round, the next round
     # begun) only when the next betting action, or the end of the actions, needs it: the deals
-    # between read nothing of the betting.
+    # between read nothing of the betting. A seat is pending (to act in the round) only while it
+    # is in the hand with chips: it folds, calls or bets all in only on its turn, which ends it.
     folded = [False] * count
     pending = [stack > 0 for stack in stacks]  # the first round begins
     reopen_at = [0] * count  # a seat that acted may raise again only once a bet reaches this
@@ -437,8 +457,9 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     max_bet = top
     min_raise = top if top > big_blind else big_blind
     street = 0
+    needed = 0  # the board cards dealt before the round's betting (-1: the hand is over)
     actor = -1
-    over = showdown = ran_out = False
+    showdown = ran_out = False
     if able == 1:  # alone with chips and nothing to call: no betting
         seat = pending.index(True)
         if bets[seat] >= max_bet:
@@ -448,13 +469,19 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
 
     # The actions, read and played in one pass (the reference reads them all, then plays them:
     # any refusal, of either, sends the hand to it).
-    known = _ACTIONS.get(chip)
+    known = _ACTIONS.get((chip, count))
     if known is None:
-        known = _ACTIONS[chip] = {}
+        known = _ACTIONS[(chip, count)] = {}
     known[_END] = _END_READ
-    actions = [*actions, _END]  # (the list read is shared)
-    holes: list[tuple[int | None, ...] | None] = [None] * count
+    holes: list[tuple[int | None, ...] | None]
+    if actions[:count] == _UNKNOWN_DEALS[count]:  # two unknown cards to each seat in turn (as rooms record it)
+        holes = [_TWO_UNKNOWN] * count
+        actions = [*actions[count:], _END]
+    else:
+        holes = [None] * count
+        actions = [*actions, _END]  # (the list read is shared)
     board: list[int] = []
+    shown = 0  # board cards dealt
     mucked: list[int] = []
     refusal: tuple[str, str] | None = None  # (field, message): the first action the rules refuse
     played = 0  # betting actions so far: the reference names a refused one by its place among them
@@ -463,14 +490,12 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         if read is None:
             if type(item) is not str:
                 raise _Fallback("action")
-            read = _read_action(item, chip)
+            read = _read_action(item, chip, count)
             if len(known) >= _KEPT:
                 known.clear()
                 known[_END] = _END_READ
             known[item] = read
         kind, seat, what = read
-        if seat >= count:
-            raise _Fallback("actor")
         if kind <= _BET:
             if refusal is not None:
                 played += 1
@@ -478,10 +503,10 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             while after >= 0:  # the turn passes on
                 if live == 1:
                     actor = -1
-                    over = True
+                    needed = -1
                     break
                 for next_seat in order[after]:
-                    if pending[next_seat] and not folded[next_seat] and stacks[next_seat] > 0:
+                    if pending[next_seat]:
                         if able == 1 and bets[next_seat] >= max_bet:
                             pending[next_seat] = False
                             continue
@@ -491,13 +516,16 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 else:  # the end of the round
                     actor = -1
                     if street == 3:
-                        over = showdown = True
+                        showdown = True
+                        needed = -1
                         break
                     if able <= 1:  # nobody left to bet against: the board is dealt out without betting
-                        ran_out = over = showdown = True
+                        ran_out = showdown = True
                         street = 3
+                        needed = -1
                         break
                     street += 1
+                    needed = _BOARD_NEEDED[street]
                     bets = [0] * count
                     max_bet = 0
                     min_raise = big_blind
@@ -510,7 +538,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             if kind < 0:  # the end of the actions
                 break
             played += 1
-            if over or len(board) != _BOARD_NEEDED[street]:
+            if shown != needed:  # the hand over, or the board not as the round needs it
                 raise _Fallback("turn")
             if seat != actor:
                 names = _NAMES[count]
@@ -522,7 +550,6 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 live -= 1
                 able -= 1
                 pending[seat] = False
-                reopen_at[seat] = max_bet + min_raise
             elif kind == _CALL:
                 bet = bets[seat]
                 if bet < max_bet:
@@ -570,14 +597,21 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 reopen_at[seat] = what + min_raise
             after = seat
         elif kind == _HOLE:
-            cards = (holes[seat] or ()) + what
-            if len(cards) > 2 or board:
+            if shown:
                 raise _Fallback("deal")
-            holes[seat] = cards
+            dealt = holes[seat]
+            if dealt is None:
+                holes[seat] = what
+            else:
+                cards = dealt + what
+                if len(cards) > 2:
+                    raise _Fallback("deal")
+                holes[seat] = cards
         elif kind == _BOARD:
-            if len(what) != (1 if board else 3) or len(board) >= 5:
+            if len(what) != (1 if shown else 3) or shown >= 5:
                 raise _Fallback("board")
             board.extend(what)
+            shown += len(what)
         elif kind == _MUCK:
             mucked.append(seat)
         elif kind == _SHOW:
@@ -595,6 +629,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 for d, s in zip(dealt, what, strict=True):
                     if s is not None and d != s:
                         raise _Fallback("show")
+    over = needed < 0
     returned_seat = returned = 0  # the uncalled bet, returned when the hand is over
     if over:
         ordered = sorted(bets)
@@ -761,14 +796,14 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                                 f"give {_amount(value, chip, factor)}")  # fmt: skip
     if recorded_rake is not None and recorded_rake != expected_rake_chips:
         discrepancy = True
-        shown = _amount(recorded_rake, chip, factor)
+        shows = _amount(recorded_rake, chip, factor)
         if expected_rake_chips == 0 and not clauses:
-            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+            messages.append(f"rake: the history shows {shows} taken from a pot of {_amount(total, chip, factor)}, "
                             "but no rake schedule was given (--rake)")  # fmt: skip
         else:
             rake_clause = f" ({', '.join(clauses)})" if clauses else ""
             takes = _amount(expected_rake_chips, chip, factor)
-            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+            messages.append(f"rake: the history shows {shows} taken from a pot of {_amount(total, chip, factor)}, "
                             f"the schedule takes {takes}{rake_clause}")  # fmt: skip
     taken_chips = recorded_rake if recorded_rake is not None else expected_rake_chips
     stakes_key = (forced, chip)
@@ -786,16 +821,19 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         shown_stacks = [None if c is None else c // factor if not c % factor else c / factor for c in finishing]
     else:
         shown_stacks = [_amount(c, chip, factor) for c in finishing]
-    return _HAND_AUDIT[0](
-        source=f"{display}:{section.line}", hand=section.name if section.name is not None else section.index,
-        game=profile.name, status="discrepancy" if discrepancy else "ok", finishing_stacks=shown_stacks,
-        rake_expected=_amount(expected_rake_chips, chip, factor), rake_recorded=_amount(recorded_rake, chip, factor),
-        messages=tuple(messages), variant="NT", stakes=stakes, players=count, pot=total * chip,
-        rake=taken_chips * chip, clauses=clauses,
+    return _BUILD_AUDIT[0](  # the fields in the order of _AUDIT_FIELDS
+        f"{display}:{section.line}", section.name if section.name is not None else section.index, profile.name,
+        "discrepancy" if discrepancy else "ok", shown_stacks, _amount(expected_rake_chips, chip, factor),
+        _amount(recorded_rake, chip, factor), tuple(messages), "NT", stakes, count, total * chip, taken_chips * chip,
+        clauses,
     )  # fmt: skip
 
 
 _NAMES = {count: tuple(f"p{i}" for i in range(1, count + 1)) for count in range(1, MAX_PLAYERS + 1)}
+#: For each table size, the deals of two unknown hole cards to each seat in turn ('d dh p1 ????', ...),
+#: and what each deal reads as.
+_UNKNOWN_DEALS = {count: [f"d dh {name} ????" for name in _NAMES[count]] for count in range(1, MAX_PLAYERS + 1)}
+_TWO_UNKNOWN = (None, None)
 #: For each table size and seat, the seats after it in turn, itself last.
 _ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 1)) for seat in range(count))
           for count in range(1, MAX_PLAYERS + 1)}  # fmt: skip
