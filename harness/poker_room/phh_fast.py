@@ -396,7 +396,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         raise _Fallback("players")
     chip = _unit_of(data, unit)
     factor = _FACTORS.get(chip)
-    starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
+    starting: tuple[int | None, ...] | None = None
+    if factor is not None and len(stacks_value) == count:
+        starting = _whole(stacks_value, factor, 1)
+    if starting is None:
+        starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
     # The stakes' lines repeat from hand to hand: each read once per chip.
     antes = _stake_chips(data["antes"], "antes", data, count, chip)
     forced = _stake_chips(data["blinds_or_straddles"], "blinds_or_straddles", data, count, chip)
@@ -404,8 +408,8 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if top < 1:
         raise _Fallback("blinds")
     big_blind = _min_bet(data["min_bet"], chip)
-    winnings = _recorded(data, "winnings", count, chip)
-    finishing_recorded = _recorded(data, "finishing_stacks", count, chip)
+    winnings = _recorded(data, "winnings", count, chip, factor)
+    finishing_recorded = _recorded(data, "finishing_stacks", count, chip, factor)
 
     # The forced bets by seat: PHH lists them by position from the button's left, the button
     # (the last seat) last; heads-up reversed, the button posting the first.
@@ -839,11 +843,39 @@ _ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 
           for count in range(1, MAX_PLAYERS + 1)}  # fmt: skip
 
 
-def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tuple[int, ...] | None:
-    """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
-    if key not in data:
+def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | None:
+    """phh._whole_chips for amounts written as ints or finite Decimals, each from `minimum` to
+    MAX_CHIPS chips of 1/factor; else None (and phh._amount_list reads them, or refuses them)."""
+    found: list[int] = []
+    try:
+        for item in values:
+            if type(item) is int:
+                found.append(item * factor)
+            elif type(item) is Decimal:
+                numerator, denominator = item.as_integer_ratio()  # (inf and nan raise)
+                whole, rest = divmod(numerator * factor, denominator)
+                if rest:
+                    return None
+                found.append(whole)
+            else:
+                return None
+    except (OverflowError, ValueError):
         return None
-    found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+    if not found or min(found) < minimum or max(found) > MAX_CHIPS:
+        return None
+    return tuple(found)
+
+
+def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor: int | None) -> tuple[int, ...] | None:
+    """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
+    value = data.get(key)
+    if value is None:
+        return None
+    found = None
+    if factor is not None and type(value) is list and len(value) == count:
+        found = _whole(value, factor, 0)
+    if found is None:
+        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None
 
 
