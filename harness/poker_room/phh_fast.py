@@ -488,7 +488,6 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     shown = 0  # board cards dealt
     mucked: list[int] = []
     refusal: tuple[str, str] | None = None  # (field, message): the first action the rules refuse
-    played = 0  # betting actions so far: the reference names a refused one by its place among them
     for item in actions:
         read = known.get(item)  # (the reader's arrays hold strings, or numbers: nothing unhashable)
         if read is None:
@@ -502,52 +501,52 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         kind, seat, what = read
         if kind <= _BET:
             if refusal is not None:
-                played += 1
                 continue  # the hand is refused: the rest is only read
-            while after >= 0:  # the turn passes on
-                if live == 1:
-                    actor = -1
-                    needed = -1
+            if after >= 0:  # the turn passes on
+                while True:
+                    if live == 1:
+                        actor = needed = -1
+                        break
+                    for next_seat in order[after]:
+                        if pending[next_seat]:
+                            if able == 1 and bets[next_seat] >= max_bet:
+                                pending[next_seat] = False
+                                continue
+                            actor = next_seat
+                            break
+                    else:  # the end of the round
+                        actor = -1
+                        if street == 3:
+                            showdown = True
+                            needed = -1
+                            break
+                        if able <= 1:  # nobody left to bet against: the board is dealt out without betting
+                            ran_out = showdown = True
+                            street = 3
+                            needed = -1
+                            break
+                        street += 1
+                        needed = _BOARD_NEEDED[street]
+                        bets = [0] * count
+                        max_bet = 0
+                        min_raise = big_blind
+                        pending = [not out and stack > 0 for out, stack in zip(folded, stacks, strict=True)]
+                        reopen_at = [0] * count
+                        if able == 1:  # (nothing to call: no betting)
+                            pending[pending.index(True)] = False
+                        after = count - 1
+                        continue
                     break
-                for next_seat in order[after]:
-                    if pending[next_seat]:
-                        if able == 1 and bets[next_seat] >= max_bet:
-                            pending[next_seat] = False
-                            continue
-                        actor = next_seat
-                        after = -1
-                        break
-                else:  # the end of the round
-                    actor = -1
-                    if street == 3:
-                        showdown = True
-                        needed = -1
-                        break
-                    if able <= 1:  # nobody left to bet against: the board is dealt out without betting
-                        ran_out = showdown = True
-                        street = 3
-                        needed = -1
-                        break
-                    street += 1
-                    needed = _BOARD_NEEDED[street]
-                    bets = [0] * count
-                    max_bet = 0
-                    min_raise = big_blind
-                    pending = [not out and stack > 0 for out, stack in zip(folded, stacks, strict=True)]
-                    reopen_at = [0] * count
-                    if able == 1:  # (nothing to call: no betting)
-                        pending[pending.index(True)] = False
-                    after = count - 1
-            after = -1
+                after = -1
             if kind < 0:  # the end of the actions
                 break
-            played += 1
             if shown != needed:  # the hand over, or the board not as the round needs it
                 raise _Fallback("turn")
             if seat != actor:
                 names = _NAMES[count]
                 why = f"{names[seat]} acts out of turn: it is {names[actor]}'s turn"
-                refusal = (f"actions[{played - 1}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
+                played = _betting_before(actions, item, known, chip, count)
+                refusal = (f"actions[{played}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
                 continue
             if kind == _FOLD:
                 folded[seat] = True
@@ -864,6 +863,20 @@ def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | No
     if not found or min(found) < minimum or max(found) > MAX_CHIPS:
         return None
     return tuple(found)
+
+
+def _betting_before(actions: list[Any], item: Any, known: dict[Any, tuple[int, int, Any]], chip: Decimal,
+                    count: int) -> int:  # fmt: skip
+    """The betting actions before `item` (this object, in `actions`): the reference names a
+    refused action by its place among them."""
+    played = 0
+    for other in actions:
+        if other is item:
+            break
+        read = known.get(other) or _read_action(other, chip, count)  # (read before: the kept ones may be cleared)
+        if read[0] <= _BET:
+            played += 1
+    return played
 
 
 def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor: int | None) -> tuple[int, ...] | None:
