@@ -842,9 +842,14 @@ _ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 
           for count in range(1, MAX_PLAYERS + 1)}  # fmt: skip
 
 
-def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | None:
-    """phh._whole_chips for amounts written as ints or finite Decimals, each from `minimum` to
-    MAX_CHIPS chips of 1/factor; else None (and phh._amount_list reads them, or refuses them)."""
+_INFINITY = Decimal("Infinity")
+
+
+def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ...] | None:
+    """phh._amount_list(..., allow_inf=True) for amounts written as ints or finite Decimals, each
+    from `minimum` to MAX_CHIPS chips of 1/factor, or all `inf` (unknown: None each, as rooms that
+    do not record the stacks write them); else None (and phh._amount_list reads them, or refuses
+    them)."""
     found: list[int] = []
     try:
         for item in values:
@@ -858,7 +863,9 @@ def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | No
                 found.append(whole)
             else:
                 return None
-    except (OverflowError, ValueError):
+    except (OverflowError, ValueError):  # an infinity or a nan
+        if values.count(_INFINITY) == len(values):
+            return (None,) * len(values)
         return None
     if not found or min(found) < minimum or max(found) > MAX_CHIPS:
         return None
@@ -886,7 +893,9 @@ def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor:
         return None
     found = None
     if factor is not None and type(value) is list and len(value) == count:
-        found = _whole(value, factor, 0)
+        whole = _whole(value, factor, 0)
+        if whole is not None:
+            found = _zero_unknown(whole)
     if found is None:
         found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None

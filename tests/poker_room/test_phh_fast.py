@@ -179,3 +179,30 @@ def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
         ], text
         read_some += 1
     assert read_some > len(texts)
+
+
+def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
+    """phh_fast._whole: phh._amount_list's chips (allow_inf), or None where that reads otherwise."""
+    from decimal import Decimal
+
+    from harness.errors import HarnessError
+    from harness.poker_room.phh import _amount_list
+
+    inf = Decimal("Infinity")
+    cases: list[list[Any]] = [
+        [Decimal("40.90"), Decimal("0.5"), 123], [inf, inf], [inf, Decimal("1")], [Decimal("-Infinity"), inf],
+        [Decimal("NaN"), 1], [Decimal("0.001"), 1], [0, 1], [True, 1], [Decimal("1E+13"), 1], [10**13, 1],
+        [Decimal("1.00000000000000000000000000001"), 1], ["1", 2], [Decimal("2.50"), Decimal("7")],
+    ]  # fmt: skip
+    for values in cases:
+        for unit, factor in ((Decimal("0.01"), 100), (Decimal(1), 1)):
+            for minimum in (0, 1):
+                found = phh_fast._whole(values, factor, minimum)
+                try:
+                    expected = _amount_list({"k": values}, "k", len(values), unit, minimum=minimum, allow_inf=True)
+                except HarnessError:
+                    assert found is None, (values, unit, minimum)
+                    continue
+                assert found is None or found == expected, (values, unit, minimum)
+    assert phh_fast._whole([inf, inf], 100, 1) == (None, None)
+    assert phh_fast._whole([Decimal("40.90"), 7], 100, 1) == (4090, 700)
