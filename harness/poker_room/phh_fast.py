@@ -28,6 +28,7 @@ import re
 from collections import Counter
 from dataclasses import fields
 from decimal import Decimal, InvalidOperation
+from operator import add
 from typing import Any
 
 from harness.errors import HarnessError
@@ -413,17 +414,15 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
 
     # The forced bets by seat: PHH lists them by position from the button's left, the button
     # (the last seat) last; heads-up reversed, the button posting the first.
-    ante_of: tuple[int, ...]
-    forced_of: tuple[int, ...]
-    if count == 2:
-        ante_of = (antes[1], antes[0])
-        forced_of = (forced[1], forced[0])
-        last_top = 0 if forced_of[0] == top else 1
-    else:
-        ante_of = antes
-        forced_of = forced
-        last_top = count - 1 - forced_of[::-1].index(top)
-    stacks = [MAX_CHIPS if s is None else s for s in starting]
+    ante_of: tuple[int, ...] = (antes[1], antes[0]) if count == 2 else antes
+    posting = _POSTING.get(forced)
+    if posting is None:
+        posting = _posting(forced, top)
+    posts, last_top = posting
+    stacks: list[int] = (
+        [MAX_CHIPS if s is None else s for s in starting] if None in starting
+        else list(starting)  # type: ignore[arg-type]  # (no None in it)
+    )  # fmt: skip
     committed = [0] * count
     bets = [0] * count
     able = count  # live seats with chips
@@ -437,17 +436,15 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 if paid == stack:
                     able -= 1
                 committed[seat] = paid
-    for seat in range(count):
-        blind = forced_of[seat]
-        if blind:
-            stack = stacks[seat]
-            if stack:
-                paid = blind if blind < stack else stack
-                stacks[seat] = stack - paid
-                if paid == stack:
-                    able -= 1
-                committed[seat] += paid
-                bets[seat] = paid
+    for seat, blind in posts:
+        stack = stacks[seat]
+        if stack:
+            paid = blind if blind < stack else stack
+            stacks[seat] = stack - paid
+            if paid == stack:
+                able -= 1
+            committed[seat] += paid
+            bets[seat] = paid
 
     # The betting: betting.BettingState for the no-limit structure, in local variables. The turn
     # passes on (its `advance`: the next seat to act, else the end of the round, the next round
@@ -645,6 +642,9 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             returned = excess
     hole_of: list[tuple[int, ...] | None] = []
     cards_seen = list(board)
+    if holes.count(_TWO_UNKNOWN) == count:  # no hole card known (most online hands)
+        hole_of = [None] * count
+        holes = []
     for hole in holes:
         if hole is None:
             hole_of.append(None)
@@ -761,8 +761,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     discrepancy = False
     finishing: list[int | None] | None
     if not unresolved:
-        finishing = [None if starting[i] is None else stacks[i] + awarded[i] for i in range(count)]
-        if winnings is not None:
+        if None in starting:
+            finishing = [None if starting[i] is None else stacks[i] + awarded[i] for i in range(count)]
+        else:
+            finishing = list(map(add, stacks, awarded))
+        if winnings is not None and winnings != tuple(collected):
             for i in range(count):
                 if winnings[i] != collected[i]:
                     discrepancy = True
@@ -843,6 +846,21 @@ _ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 
 
 
 _INFINITY = Decimal("Infinity")
+#: The blinds and straddles in chips as PHH lists them -> (the seats that post them, in seat
+#: order, with the amount; the last seat to post the largest).
+_POSTING: dict[tuple[int, ...], tuple[tuple[tuple[int, int], ...], int]] = {}
+
+
+def _posting(forced: tuple[int, ...], top: int) -> tuple[tuple[tuple[int, int], ...], int]:
+    """PHH lists the forced bets by position from the button's left, the button (the last seat)
+    last; heads-up reversed, the button posting the first."""
+    by_seat = (forced[1], forced[0]) if len(forced) == 2 else forced
+    posts = tuple((seat, blind) for seat, blind in enumerate(by_seat) if blind)
+    last_top = len(by_seat) - 1 - by_seat[::-1].index(top)
+    if len(_POSTING) >= 10_000:
+        _POSTING.clear()
+    _POSTING[forced] = found = (posts, last_top)
+    return found
 
 
 def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ...] | None:
