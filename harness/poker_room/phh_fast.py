@@ -6,8 +6,9 @@ The reference path reads like the rules: a `HandRecord`, a `BettingState` that v
 action, `Pot` and `PotAward` records, the check. A day of online hands is mostly no-limit
 Hold'em, folded before the flop or settled at one showdown, and pays for that object by object.
 This module reads those hands with plain ints, lists and tuples: the fields a no-limit Hold'em
-hand uses (through the same fast TOML reader and the same amount readers as the reference), the
-betting of the reference state machine for the no-limit structure (blinds and straddles by
+hand uses (each line read by the fast TOML reader's own line reader, the amounts as the
+reference's amount readers give them), the betting of the reference state machine, in local
+variables, for the no-limit structure (blinds and straddles by
 position, antes with the big-blind ante, the minimum raise, an all-in for less that does not
 reopen the betting, the uncalled bet returned, the board run out when nobody can bet), the pots
 by contribution level, the showdown by the same hand-value lookups, and the audit line.
