@@ -691,18 +691,22 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 unknown.append(seat)
             else:
                 high[seat] = holdem_high_value(hole + board_cards)
-    level = -1
-    for seat in range(count):  # one contribution level among the seats in the pots: one pot (most hands)
-        if not out[seat]:
-            if level < 0:
-                level = committed[seat]
-            elif committed[seat] != level:
-                level = -2
-                break
-    if level >= 0:
-        pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
+    pots: list[tuple[int, tuple[int, ...]]]
+    if live == 1:  # all folded but one: one pot, theirs (most hands)
+        pots = [(sum(committed), (folded.index(False),))]
     else:
-        pots = _pots(committed, out)
+        level = -1
+        for seat in range(count):  # one contribution level among the seats in the pots: one pot
+            if not out[seat]:
+                if level < 0:
+                    level = committed[seat]
+                elif committed[seat] != level:
+                    level = -2
+                    break
+        if level >= 0:
+            pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
+        else:
+            pots = _pots(committed, out)
     rake_chips: tuple[int, ...] = ()
     clauses: tuple[str, ...] = ()
     if schedule is not None:
