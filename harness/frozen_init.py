@@ -11,6 +11,7 @@ found once. Everything else is the dataclass's own: frozen, eq, hash, repr, `rep
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, TypeVar
 
@@ -63,3 +64,28 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__doc__ = f"Store each field of {cls.__name__} through its slot (harness.frozen_init)."
     setattr(cls, "__init__", init)  # noqa: B010 - a method put in place, as the dataclass decorator does
     return cls
+
+
+def positional_builder(cls: type[T]) -> Callable[..., T]:
+    """A function that builds the frozen dataclass with slots (as for `fast_init`) from every
+    field's value, positionally, in the order of `dataclasses.fields(cls)`: no defaults, no
+    keywords to match, each value stored through its slot's descriptor. The same object as
+    `cls(**values)` (tests/unit/test_frozen_init.py); for the one loop that builds a record per
+    hand and wants to spend nothing on it."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if not is_dataclass(cls) or params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"positional_builder: {cls.__name__} is not a frozen dataclass with slots")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"positional_builder: {cls.__name__} has a __post_init__")
+    names = [field.name for field in fields(cls)]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    for name in names:
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+    body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
+    source = f"def build({', '.join(names)}):\n    self = _new(_cls)\n{body}    return self\n"
+    exec(source, namespace)  # noqa: S102 - the source is built above from the dataclass's own field names
+    build: Callable[..., T] = namespace["build"]
+    build.__qualname__ = build.__name__ = f"build_{cls.__name__}"
+    build.__module__ = cls.__module__
+    build.__doc__ = f"{cls.__name__} from every field's value, in field order (harness.frozen_init)."
+    return build

@@ -6,8 +6,9 @@ The reference path reads like the rules: a `HandRecord`, a `BettingState` that v
 action, `Pot` and `PotAward` records, the check. A day of online hands is mostly no-limit
 Hold'em, folded before the flop or settled at one showdown, and pays for that object by object.
 This module reads those hands with plain ints, lists and tuples: the fields a no-limit Hold'em
-hand uses (through the same fast TOML reader and the same amount readers as the reference), the
-betting of the reference state machine for the no-limit structure (blinds and straddles by
+hand uses (each line read by the fast TOML reader's own line reader, the amounts as the
+reference's amount readers give them), the betting of the reference state machine, in local
+variables, for the no-limit structure (blinds and straddles by
 position, antes with the big-blind ante, the minimum raise, an all-in for less that does not
 reopen the betting, the uncalled bet returned, the board run out when nobody can bet), the pots
 by contribution level, the showdown by the same hand-value lookups, and the audit line.
@@ -26,10 +27,13 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
+from dataclasses import fields
 from decimal import Decimal, InvalidOperation
+from operator import add
 from typing import Any
 
 from harness.errors import HarnessError
+from harness.frozen_init import positional_builder
 from harness.limits import MAX_CHIPS
 from harness.mutants.catalogue import MUTANT_ENV
 from harness.poker_room.evaluation import holdem_high_value
@@ -46,7 +50,11 @@ from harness.poker_room.games import (
 )
 from harness.poker_room.hand_history import HandRefused, card_index
 from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
-from harness.poker_room.phh_toml import fast_loads
+from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
+from harness.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
+from harness.poker_room.phh_toml import _KEYS as _TOML_KEYS
+from harness.poker_room.phh_toml import _KNOWN_LENGTH as _TOML_KNOWN_LENGTH
+from harness.poker_room.phh_toml import _line as _toml_line
 from harness.poker_room.rake import PotFacts, RakeFactsError, RakeSchedule, expected_rake
 
 #: Hands audited here ("fast") and hands handed to the reference path, by the reason.
@@ -57,12 +65,25 @@ class _Fallback(Exception):
     """The hand is not one this engine is sure of: the reference path audits it."""
 
 
+#: The mutant's variable, looked up in os.environ's own store (CPython's `os._Environ` keeps the
+#: variables in `_data`, by the encoded name, and every change through os.environ goes there): a
+#: dict lookup, where os.environ.get raises and catches a KeyError when it is unset (most of the
+#: time for a hand). Where os.environ is not that object (replaced, or another implementation),
+#: os.environ.get.
+_ENVIRON: Any = os.environ
+_ENV_DATA: Any = getattr(os.environ, "_data", None)
+_MUTANT_KEY: Any = os.environ.encodekey(MUTANT_ENV) if isinstance(_ENV_DATA, dict) else None
+if not isinstance(_ENV_DATA, dict):
+    _ENVIRON = None
+
+
 def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None,
                rake: Any = None) -> Any:  # fmt: skip
     """The hand's `HandAudit`, equal to the reference path's, or None when the hand is to be
     audited by the reference path (phh_audit.audit_section). Under a rule mutant (which patches
     the reference rules) every hand goes to the reference path, so the mutant is what is audited."""
-    if os.environ.get(MUTANT_ENV):
+    environ = os.environ
+    if _ENV_DATA.get(_MUTANT_KEY) if environ is _ENVIRON else environ.get(MUTANT_ENV):
         STATS["rule mutant applied"] += 1
         return None
     try:
@@ -101,6 +122,9 @@ class _Profile:
 
 _PROFILE: list[_Profile | None] = [None]
 _HAND_AUDIT: list[Any] = []  # phh_audit.HandAudit
+_BUILD_AUDIT: list[Any] = []  # HandAudit from its fields' values in this order (frozen_init.positional_builder):
+_AUDIT_FIELDS = ("source", "hand", "game", "status", "finishing_stacks", "rake_expected", "rake_recorded", "messages",
+                 "variant", "stakes", "players", "pot", "rake", "clauses")  # fmt: skip
 _FIELD_LINE: list[Any] = []  # phh_audit.field_line
 _NO_PROFILE: list[Any] = []  # the registry entry that did not fit (not looked at again)
 
@@ -111,6 +135,10 @@ def _profile() -> _Profile:
 
         _HAND_AUDIT.append(HandAudit)
         _FIELD_LINE.append(field_line)
+        if tuple(field.name for field in fields(HandAudit)) == _AUDIT_FIELDS:
+            _BUILD_AUDIT.append(positional_builder(HandAudit))
+    if not _BUILD_AUDIT:
+        raise _Fallback("audit fields")
     entry = phh_variant_games().get("NT")
     if entry is None:
         raise _Fallback("no NT game")
@@ -150,9 +178,12 @@ def _profile() -> _Profile:
 # -- actions as written: each read once (bounded), as (kind, seat, what) --------------------------
 
 _FOLD, _CALL, _BET, _HOLE, _BOARD, _MUCK, _SHOW, _NOTHING = range(8)
+#: The end of the actions (appended to them): the betting's last turn is passed on at it.
+_END: Any = object()
+_END_READ = (-1, 0, None)
 _PLAYER = re.compile(r"p([1-9][0-9]?)$")
-#: Actions by their text, for each chip (a bet's chips depend on it): what a day repeats.
-_ACTIONS: dict[Decimal, dict[str, tuple[int, int, Any]]] = {}
+#: Actions by their text, for each chip (a bet's chips depend on it) and table size: what a day repeats.
+_ACTIONS: dict[tuple[Decimal, int], dict[str, tuple[int, int, Any]]] = {}
 _KEPT = 100_000
 _BOARD_NEEDED = (0, 3, 4, 5)
 
@@ -180,8 +211,18 @@ def _seat(word: str) -> int:
     return int(match.group(1)) - 1
 
 
-def _read_action(item: str, chip: Decimal) -> tuple[int, int, Any]:
-    """One action string as (kind, seat, what); `_Fallback` for anything else."""
+def _read_action(item: str, chip: Decimal, count: int) -> tuple[int, int, Any]:
+    """One action string as (kind, seat, what) at a table of `count`; `_Fallback` for anything
+    else (a seat not at the table, more than two hole cards dealt at once)."""
+    read = _read_action_at(item, chip)
+    if read[1] >= count:
+        raise _Fallback("actor")
+    if read[0] == _HOLE and len(read[2]) > 2:
+        raise _Fallback("deal")
+    return read
+
+
+def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
     if "#" in item:
         raise _Fallback("commentary")
     words = item.split()
@@ -235,33 +276,101 @@ def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float
 
 
 _STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}
-#: The antes, blinds and minimum bet of a hand, by the text of their line and the chip.
-_STAKE_LINES: dict[tuple[str, Decimal], tuple[int, ...]] = {}
 
 
-def _stake_line(text: str, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
-    """The amounts of `key` in chips (as phh.read_hand reads them: an ante or blind of `inf` is
-    refused, min_bet at least 1), by the text of the line that gives them when it is written
-    `key = ...` (the fast TOML reader read it, so the line says all of the value), else from the
-    value read."""
-    head = key + " = "
-    start = 0 if text.startswith(head) else text.find("\n" + head) + 1
-    line = None
-    if start > 0 or text.startswith(head):
-        end = text.find("\n", start)
-        line = text[start:] if end < 0 else text[start:end]
-        found = _STAKE_LINES.get((line, chip))
-        if found is not None and (key == "min_bet" or len(found) == count):
-            return found
-    if key == "min_bet":
-        found = (_chips(data["min_bet"], "min_bet", chip, minimum=1) or 0,)
-    else:
-        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
-    if line is not None and len(line) <= 200:
-        if len(_STAKE_LINES) >= 10_000:
-            _STAKE_LINES.clear()
-        _STAKE_LINES[(line, chip)] = found
-    return found
+class _StakeLine(list[Any]):
+    """The value of a line of antes or of blinds as read (a list, as fast_loads gives it), with
+    its amounts in chips by the chip, worked out once for the line: the same lines come back hand
+    after hand. Never changed once read."""
+
+    __slots__ = ("chips",)
+
+    def __init__(self, value: Any) -> None:
+        super().__init__(value)
+        self.chips: dict[Decimal, tuple[int, ...]] = {}
+
+
+def _stake_chips(value: Any, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
+    """The antes or the blinds in chips (as phh.read_hand reads them: `inf` refused), once per
+    line and chip."""
+    if type(value) is _StakeLine:
+        found = value.chips.get(chip)
+        if found is None:
+            found = value.chips[chip] = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+        elif len(found) != count:  # (refused as the reference refuses it)
+            return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+        return found
+    return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+
+
+#: The minimum bet in chips, by its value and the chip (a finite int or Decimal: equal values,
+#: written alike or not, are the same chips).
+_MIN_BETS: dict[tuple[Any, Decimal], int] = {}
+
+
+def _min_bet(value: Any, chip: Decimal) -> int:
+    if type(value) is int or (type(value) is Decimal and value.is_finite()):
+        found = _MIN_BETS.get((value, chip))
+        if found is None:
+            found = _chips(value, "min_bet", chip, minimum=1) or 0
+            if len(_MIN_BETS) >= 10_000:
+                _MIN_BETS.clear()
+            _MIN_BETS[(value, chip)] = found
+        return found
+    return _chips(value, "min_bet", chip, minimum=1) or 0
+
+
+# -- the hand's lines: phh_toml.fast_loads, a dict from the lines kept ------------------------------
+
+#: Lines already read, by their text, as (key, value) (as fast_loads keeps them; arrays as lists,
+#: the antes and blinds as `_StakeLine`); ("", None) for a line without content.
+_LINES: dict[str, tuple[str, Any]] = {}
+_BLANK_LINE: tuple[str, Any] = ("", None)
+_STAKE_KEYS = frozenset({"antes", "blinds_or_straddles"})
+
+
+def _read(text: str) -> dict[str, Any] | None:
+    """`phh_toml.fast_loads(text)` (the same pairs, each line read by its line reader; None where
+    it gives none), arrays as lists shared with other hands (to be read, never changed)."""
+    lines = text.split("\n")
+    if not lines[-1]:
+        lines.pop()
+    known = _LINES
+    entries: list[tuple[str, Any]] = list(map(known.get, lines))  # type: ignore[arg-type]  # None: filled below
+    index = -1
+    for _ in range(entries.count(None)):  # type: ignore[arg-type]  # the lines not kept: read
+        index = entries.index(None, index + 1)  # type: ignore[arg-type]
+        line = lines[index]
+        head, opens, rest = line.partition(" = ['")
+        if opens and rest[-2:] == "']" and head in _TOML_KEYS:  # an array of strings (the actions)
+            body = rest[:-2]
+            items = body.split("', '")
+            if body.count("'") == 2 * len(items) - 2:  # no other quote: every item read, as _line reads it
+                entries[index] = (head, _StakeLine(items) if head in _STAKE_KEYS else items)
+                continue
+        pair = _toml_line(line)
+        if pair is None:
+            return None
+        if pair is _TOML_BLANK:
+            entry = _BLANK_LINE
+        else:
+            key, value = pair
+            if type(value) is tuple:
+                value = _StakeLine(value) if key in _STAKE_KEYS else list(value)
+            entry = (key, value)
+        if len(line) <= _TOML_KNOWN_LENGTH:
+            if len(known) >= _TOML_KNOWN_KEPT:
+                known.clear()
+            known[line] = entry
+        entries[index] = entry
+    data = dict(entries)
+    pairs = len(entries)
+    if "" in data:  # lines without content
+        del data[""]
+        pairs -= entries.count(_BLANK_LINE)
+    if len(data) != pairs:  # a key given twice: tomllib's to report
+        return None
+    return data
 
 
 def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -> Any:
@@ -274,7 +383,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     text = section.text
     if _TOO_LONG in text:
         raise _Fallback("long")
-    data = fast_loads(text)
+    data = _read(text)
     if data is None:
         raise _Fallback("toml")
     if data.get("variant") != "NT":
@@ -289,103 +398,221 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         raise _Fallback("players")
     chip = _unit_of(data, unit)
     factor = _FACTORS.get(chip)
-    starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
-    # The stakes' lines repeat from hand to hand: each read once per chip, by its text.
-    antes = _stake_line(text, "antes", data, count, chip)
-    forced = _stake_line(text, "blinds_or_straddles", data, count, chip)
+    starting: tuple[int | None, ...] | None = None
+    if factor is not None and len(stacks_value) == count:
+        starting = _whole(stacks_value, factor, 1)
+    if starting is None:
+        starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
+    # The stakes' lines repeat from hand to hand: each read once per chip.
+    antes = _stake_chips(data["antes"], "antes", data, count, chip)
+    forced = _stake_chips(data["blinds_or_straddles"], "blinds_or_straddles", data, count, chip)
     top = max(forced)
     if top < 1:
         raise _Fallback("blinds")
-    big_blind = _stake_line(text, "min_bet", data, count, chip)[0]
-    winnings = _recorded(data, "winnings", count, chip)
-    finishing_recorded = _recorded(data, "finishing_stacks", count, chip)
+    big_blind = _min_bet(data["min_bet"], chip)
+    winnings = _recorded(data, "winnings", count, chip, factor)
+    finishing_recorded = _recorded(data, "finishing_stacks", count, chip, factor)
 
     # The forced bets by seat: PHH lists them by position from the button's left, the button
     # (the last seat) last; heads-up reversed, the button posting the first.
-    if count == 2:
-        ante_of = [antes[1], antes[0]]
-        forced_of = [forced[1], forced[0]]
-    else:
-        ante_of = list(antes)
-        forced_of = list(forced)
-    stacks = [MAX_CHIPS if s is None else s for s in starting]
+    ante_of: tuple[int, ...] = (antes[1], antes[0]) if count == 2 else antes
+    posting = _POSTING.get(forced)
+    if posting is None:
+        posting = _posting(forced, top)
+    posts, last_top = posting
+    stacks: list[int] = (
+        [MAX_CHIPS if s is None else s for s in starting] if None in starting
+        else list(starting)  # type: ignore[arg-type]  # (no None in it)
+    )  # fmt: skip
     committed = [0] * count
     bets = [0] * count
-    able = count
-    for seat in range(count):
-        ante = ante_of[seat]
-        if ante:
-            stack = stacks[seat]
-            paid = ante if ante < stack else stack
-            stacks[seat] = stack - paid
-            if paid == stack:
-                able -= 1
-            committed[seat] = paid
-    for seat in range(count):
-        blind = forced_of[seat]
+    able = count  # live seats with chips
+    if any(ante_of):
+        for seat in range(count):
+            ante = ante_of[seat]
+            if ante:
+                stack = stacks[seat]
+                paid = ante if ante < stack else stack
+                stacks[seat] = stack - paid
+                if paid == stack:
+                    able -= 1
+                committed[seat] = paid
+    for seat, blind in posts:
         stack = stacks[seat]
-        if blind and stack:
+        if stack:
             paid = blind if blind < stack else stack
             stacks[seat] = stack - paid
             if paid == stack:
                 able -= 1
             committed[seat] += paid
             bets[seat] = paid
-    if count == 2:
-        last_top = 0 if forced_of[0] == top else 1
-    else:
-        last_top = count - 1 - forced_of[::-1].index(top)
-    state = _Betting(count, stacks, bets, committed, able, top, top if top > big_blind else big_blind, big_blind)
-    state.begin_round(last_top)
+
+    # The betting: betting.BettingState for the no-limit structure, in local variables. The turn
+    # passes on (its `advance`: the next seat to act, else the end of the round, the next round
+    # begun) only when the next betting action, or the end of the actions, needs it: the deals
+    # between read nothing of the betting. A seat is pending (to act in the round) only while it
+    # is in the hand with chips: it folds, calls or bets all in only on its turn, which ends it.
+    folded = [False] * count
+    pending = [stack > 0 for stack in stacks]  # the first round begins
+    reopen_at = [0] * count  # a seat that acted may raise again only once a bet reaches this
+    live = count
+    max_bet = top
+    min_raise = top if top > big_blind else big_blind
+    street = 0
+    needed = 0  # the board cards dealt before the round's betting (-1: the hand is over)
+    actor = -1
+    showdown = ran_out = False
+    if able == 1:  # alone with chips and nothing to call: no betting
+        seat = pending.index(True)
+        if bets[seat] >= max_bet:
+            pending[seat] = False
+    after = last_top  # the turn is to pass on from this seat (-1: it has)
+    order = _ORDER[count]
 
     # The actions, read and played in one pass (the reference reads them all, then plays them:
     # any refusal, of either, sends the hand to it).
-    known = _ACTIONS.get(chip)
+    known = _ACTIONS.get((chip, count))
     if known is None:
-        known = _ACTIONS[chip] = {}
-    holes: list[tuple[int | None, ...] | None] = [None] * count
+        known = _ACTIONS[(chip, count)] = {}
+    known[_END] = _END_READ
+    holes: list[tuple[int | None, ...] | None]
+    if actions[:count] == _UNKNOWN_DEALS[count]:  # two unknown cards to each seat in turn (as rooms record it)
+        holes = [_TWO_UNKNOWN] * count
+        actions = [*actions[count:], _END]
+    else:
+        holes = [None] * count
+        actions = [*actions, _END]  # (the list read is shared)
     board: list[int] = []
+    shown = 0  # board cards dealt
     mucked: list[int] = []
     refusal: tuple[str, str] | None = None  # (field, message): the first action the rules refuse
-    played = 0  # betting actions so far: the reference names a refused one by its place among them
     for item in actions:
         read = known.get(item)  # (the reader's arrays hold strings, or numbers: nothing unhashable)
         if read is None:
             if type(item) is not str:
                 raise _Fallback("action")
-            read = _read_action(item, chip)
+            read = _read_action(item, chip, count)
             if len(known) >= _KEPT:
                 known.clear()
+                known[_END] = _END_READ
             known[item] = read
         kind, seat, what = read
-        if seat >= count:
-            raise _Fallback("actor")
         if kind <= _BET:
-            played += 1
             if refusal is not None:
                 continue  # the hand is refused: the rest is only read
-            if state.over or len(board) != _BOARD_NEEDED[state.street]:
+            if after >= 0:  # the turn passes on
+                while True:
+                    if live == 1:
+                        actor = needed = -1
+                        break
+                    for next_seat in order[after]:
+                        if pending[next_seat]:
+                            if able == 1 and bets[next_seat] >= max_bet:
+                                pending[next_seat] = False
+                                continue
+                            actor = next_seat
+                            break
+                    else:  # the end of the round
+                        actor = -1
+                        if street == 3:
+                            showdown = True
+                            needed = -1
+                            break
+                        if able <= 1:  # nobody left to bet against: the board is dealt out without betting
+                            ran_out = showdown = True
+                            street = 3
+                            needed = -1
+                            break
+                        street += 1
+                        needed = _BOARD_NEEDED[street]
+                        bets = [0] * count
+                        max_bet = 0
+                        min_raise = big_blind
+                        pending = [not out and stack > 0 for out, stack in zip(folded, stacks, strict=True)]
+                        reopen_at = [0] * count
+                        if able == 1:  # (nothing to call: no betting)
+                            pending[pending.index(True)] = False
+                        after = count - 1
+                        continue
+                    break
+                after = -1
+            if kind < 0:  # the end of the actions
+                break
+            if shown != needed:  # the hand over, or the board not as the round needs it
                 raise _Fallback("turn")
-            if seat != state.actor:
+            if seat != actor:
                 names = _NAMES[count]
-                why = f"{names[seat]} acts out of turn: it is {names[state.actor]}'s turn"
-                refusal = (f"actions[{played - 1}]", f"{why} {profile.phrases[state.street]} ({profile.clause_order})")
+                why = f"{names[seat]} acts out of turn: it is {names[actor]}'s turn"
+                played = _betting_before(actions, item, known, chip, count)
+                refusal = (f"actions[{played}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
                 continue
             if kind == _FOLD:
-                state.fold(seat)
+                folded[seat] = True
+                live -= 1
+                able -= 1
+                pending[seat] = False
             elif kind == _CALL:
-                state.check_or_call(seat)
-            else:
-                state.bet_or_raise(seat, what)
+                bet = bets[seat]
+                if bet < max_bet:
+                    stack = stacks[seat]
+                    owed = max_bet - bet
+                    paid = owed if owed < stack else stack
+                    if paid == stack:
+                        able -= 1
+                    stacks[seat] = stack - paid
+                    bets[seat] = bet + paid
+                    committed[seat] += paid
+                pending[seat] = False
+                reopen_at[seat] = max_bet + min_raise
+            else:  # a bet or raise to `what`
+                stack = stacks[seat]
+                bet = bets[seat]
+                if stack <= max_bet - bet or max_bet < reopen_at[seat]:
+                    raise _Fallback("raise")
+                for other in range(count):  # somebody could call it
+                    if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
+                        break
+                else:
+                    raise _Fallback("raise")
+                most = bet + stack
+                if what > most:
+                    raise _Fallback("raise")
+                full = True
+                if what < (max_bet + min_raise if max_bet else big_blind):
+                    if what != most:
+                        raise _Fallback("raise")
+                    full = False  # an all-in for less: no full raise, the betting is not reopened by it
+                paid = what - bet
+                stacks[seat] = stack - paid
+                if paid and paid == stack:
+                    able -= 1
+                bets[seat] = what
+                committed[seat] += paid
+                if full and what - max_bet > min_raise:
+                    min_raise = what - max_bet
+                max_bet = what
+                for other in range(count):
+                    if other != seat and not folded[other] and stacks[other]:
+                        pending[other] = True
+                pending[seat] = False
+                reopen_at[seat] = what + min_raise
+            after = seat
         elif kind == _HOLE:
-            cards = (holes[seat] or ()) + what
-            if len(cards) > 2 or board:
+            if shown:
                 raise _Fallback("deal")
-            holes[seat] = cards
+            dealt = holes[seat]
+            if dealt is None:
+                holes[seat] = what
+            else:
+                cards = dealt + what
+                if len(cards) > 2:
+                    raise _Fallback("deal")
+                holes[seat] = cards
         elif kind == _BOARD:
-            if len(what) != (1 if board else 3) or len(board) >= 5:
+            if len(what) != (1 if shown else 3) or shown >= 5:
                 raise _Fallback("board")
             board.extend(what)
+            shown += len(what)
         elif kind == _MUCK:
             mucked.append(seat)
         elif kind == _SHOW:
@@ -403,8 +630,22 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 for d, s in zip(dealt, what, strict=True):
                     if s is not None and d != s:
                         raise _Fallback("show")
+    over = needed < 0
+    returned_seat = returned = 0  # the uncalled bet, returned when the hand is over
+    if over:
+        ordered = sorted(bets)
+        excess = ordered[-1] - ordered[-2]
+        if excess > 0:
+            returned_seat = bets.index(ordered[-1])
+            committed[returned_seat] -= excess
+            stacks[returned_seat] += excess
+            bets[returned_seat] -= excess
+            returned = excess
     hole_of: list[tuple[int, ...] | None] = []
     cards_seen = list(board)
+    if holes.count(_TWO_UNKNOWN) == count:  # no hole card known (most online hands)
+        hole_of = [None] * count
+        holes = []
     for hole in holes:
         if hole is None:
             hole_of.append(None)
@@ -417,12 +658,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             cards_seen.extend(hole)  # type: ignore[arg-type]
     if len(set(cards_seen)) != len(cards_seen):
         raise _Fallback("card twice")
-    if refusal is None and not state.over:
-        actor = state.actor
-        owed = min(state.max_bet - state.bets[actor], state.stacks[actor])
+    if refusal is None and not over:
+        owed = min(max_bet - bets[actor], stacks[actor])
         facing = f"{owed} to call" if owed else "nothing to call"
         refusal = ("actions", f"the hand is incomplete: {_NAMES[count][actor]} is to act "
-                              f"{profile.phrases[state.street]} ({facing})")  # fmt: skip
+                              f"{profile.phrases[street]} ({facing})")  # fmt: skip
     if refusal is not None:
         path, message = refusal
         return _HAND_AUDIT[0](
@@ -430,13 +670,10 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             game="NT", status="refused", finishing_stacks=None, rake_expected=None, rake_recorded=None,
             variant="NT", messages=(f"{display}:{_FIELD_LINE[0](section, path)}: {path}: {message}",),
         )  # fmt: skip
-    showdown = state.showdown
-    if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[state.street]:
+    if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[street]:
         raise _Fallback("board")
 
     # Settle: the pots by contribution level, the showdown, the awards.
-    folded = state.folded
-    stacks = state.stacks
     out = folded
     unknown: list[int] = []
     high: dict[int, int] = {}
@@ -454,23 +691,27 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 unknown.append(seat)
             else:
                 high[seat] = holdem_high_value(hole + board_cards)
-    level = -1
-    for seat in range(count):  # one contribution level among the seats in the pots: one pot (most hands)
-        if not out[seat]:
-            if level < 0:
-                level = committed[seat]
-            elif committed[seat] != level:
-                level = -2
-                break
-    if level >= 0:
-        pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
+    pots: list[tuple[int, tuple[int, ...]]]
+    if live == 1:  # all folded but one: one pot, theirs (most hands)
+        pots = [(sum(committed), (folded.index(False),))]
     else:
-        pots = _pots(committed, out)
+        level = -1
+        for seat in range(count):  # one contribution level among the seats in the pots: one pot
+            if not out[seat]:
+                if level < 0:
+                    level = committed[seat]
+                elif committed[seat] != level:
+                    level = -2
+                    break
+        if level >= 0:
+            pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
+        else:
+            pots = _pots(committed, out)
     rake_chips: tuple[int, ...] = ()
     clauses: tuple[str, ...] = ()
     if schedule is not None:
         forced_big = (forced[1] if len(forced) > 1 and forced[1] else top)
-        reached = 3 if state.ran_out else state.street
+        reached = 3 if ran_out else street
         try:
             facts = PotFacts(pots=tuple(p[0] for p in pots), chip_value=chip, big_blind=forced_big,
                              players_dealt=count, flop_dealt=reached > 0, streets_dealt=reached + 1)  # fmt: skip
@@ -508,7 +749,6 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     # The check (phh_audit._check), on the same numbers.
     total = sum(committed)
     expected_rake_chips = sum(rake_chips)
-    returned_seat, returned = state.returned
     counted_back = 0
     if winnings is not None and returned and winnings[returned_seat] == awarded[returned_seat] + returned:
         counted_back = returned
@@ -526,8 +766,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     discrepancy = False
     finishing: list[int | None] | None
     if not unresolved:
-        finishing = [None if starting[i] is None else stacks[i] + awarded[i] for i in range(count)]
-        if winnings is not None:
+        if None in starting:
+            finishing = [None if starting[i] is None else stacks[i] + awarded[i] for i in range(count)]
+        else:
+            finishing = list(map(add, stacks, awarded))
+        if winnings is not None and winnings != tuple(collected):
             for i in range(count):
                 if winnings[i] != collected[i]:
                     discrepancy = True
@@ -564,14 +807,14 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                                 f"give {_amount(value, chip, factor)}")  # fmt: skip
     if recorded_rake is not None and recorded_rake != expected_rake_chips:
         discrepancy = True
-        shown = _amount(recorded_rake, chip, factor)
+        shows = _amount(recorded_rake, chip, factor)
         if expected_rake_chips == 0 and not clauses:
-            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+            messages.append(f"rake: the history shows {shows} taken from a pot of {_amount(total, chip, factor)}, "
                             "but no rake schedule was given (--rake)")  # fmt: skip
         else:
             rake_clause = f" ({', '.join(clauses)})" if clauses else ""
             takes = _amount(expected_rake_chips, chip, factor)
-            messages.append(f"rake: the history shows {shown} taken from a pot of {_amount(total, chip, factor)}, "
+            messages.append(f"rake: the history shows {shows} taken from a pot of {_amount(total, chip, factor)}, "
                             f"the schedule takes {takes}{rake_clause}")  # fmt: skip
     taken_chips = recorded_rake if recorded_rake is not None else expected_rake_chips
     stakes_key = (forced, chip)
@@ -589,23 +832,95 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         shown_stacks = [None if c is None else c // factor if not c % factor else c / factor for c in finishing]
     else:
         shown_stacks = [_amount(c, chip, factor) for c in finishing]
-    return _HAND_AUDIT[0](
-        source=f"{display}:{section.line}", hand=section.name if section.name is not None else section.index,
-        game=profile.name, status="discrepancy" if discrepancy else "ok", finishing_stacks=shown_stacks,
-        rake_expected=_amount(expected_rake_chips, chip, factor), rake_recorded=_amount(recorded_rake, chip, factor),
-        messages=tuple(messages), variant="NT", stakes=stakes, players=count, pot=total * chip,
-        rake=taken_chips * chip, clauses=clauses,
+    return _BUILD_AUDIT[0](  # the fields in the order of _AUDIT_FIELDS
+        f"{display}:{section.line}", section.name if section.name is not None else section.index, profile.name,
+        "discrepancy" if discrepancy else "ok", shown_stacks, _amount(expected_rake_chips, chip, factor),
+        _amount(recorded_rake, chip, factor), tuple(messages), "NT", stakes, count, total * chip, taken_chips * chip,
+        clauses,
     )  # fmt: skip
 
 
 _NAMES = {count: tuple(f"p{i}" for i in range(1, count + 1)) for count in range(1, MAX_PLAYERS + 1)}
+#: For each table size, the deals of two unknown hole cards to each seat in turn ('d dh p1 ????', ...),
+#: and what each deal reads as.
+_UNKNOWN_DEALS = {count: [f"d dh {name} ????" for name in _NAMES[count]] for count in range(1, MAX_PLAYERS + 1)}
+_TWO_UNKNOWN = (None, None)
+#: For each table size and seat, the seats after it in turn, itself last.
+_ORDER = {count: tuple(tuple((seat + step) % count for step in range(1, count + 1)) for seat in range(count))
+          for count in range(1, MAX_PLAYERS + 1)}  # fmt: skip
 
 
-def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tuple[int, ...] | None:
-    """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
-    if key not in data:
+_INFINITY = Decimal("Infinity")
+#: The blinds and straddles in chips as PHH lists them -> (the seats that post them, in seat
+#: order, with the amount; the last seat to post the largest).
+_POSTING: dict[tuple[int, ...], tuple[tuple[tuple[int, int], ...], int]] = {}
+
+
+def _posting(forced: tuple[int, ...], top: int) -> tuple[tuple[tuple[int, int], ...], int]:
+    """PHH lists the forced bets by position from the button's left, the button (the last seat)
+    last; heads-up reversed, the button posting the first."""
+    by_seat = (forced[1], forced[0]) if len(forced) == 2 else forced
+    posts = tuple((seat, blind) for seat, blind in enumerate(by_seat) if blind)
+    last_top = len(by_seat) - 1 - by_seat[::-1].index(top)
+    if len(_POSTING) >= 10_000:
+        _POSTING.clear()
+    _POSTING[forced] = found = (posts, last_top)
+    return found
+
+
+def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ...] | None:
+    """phh._amount_list(..., allow_inf=True) for amounts written as ints or finite Decimals, each
+    from `minimum` to MAX_CHIPS chips of 1/factor, or all `inf` (unknown: None each, as rooms that
+    do not record the stacks write them); else None (and phh._amount_list reads them, or refuses
+    them)."""
+    found: list[int] = []
+    try:
+        for item in values:
+            if type(item) is int:
+                found.append(item * factor)
+            elif type(item) is Decimal:
+                numerator, denominator = item.as_integer_ratio()  # (inf and nan raise)
+                whole, rest = divmod(numerator * factor, denominator)
+                if rest:
+                    return None
+                found.append(whole)
+            else:
+                return None
+    except (OverflowError, ValueError):  # an infinity or a nan
+        if values.count(_INFINITY) == len(values):
+            return (None,) * len(values)
         return None
-    found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+    if not found or min(found) < minimum or max(found) > MAX_CHIPS:
+        return None
+    return tuple(found)
+
+
+def _betting_before(actions: list[Any], item: Any, known: dict[Any, tuple[int, int, Any]], chip: Decimal,
+                    count: int) -> int:  # fmt: skip
+    """The betting actions before `item` (this object, in `actions`): the reference names a
+    refused action by its place among them."""
+    played = 0
+    for other in actions:
+        if other is item:
+            break
+        read = known.get(other) or _read_action(other, chip, count)  # (read before: the kept ones may be cleared)
+        if read[0] <= _BET:
+            played += 1
+    return played
+
+
+def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor: int | None) -> tuple[int, ...] | None:
+    """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
+    value = data.get(key)
+    if value is None:
+        return None
+    found = None
+    if factor is not None and type(value) is list and len(value) == count:
+        whole = _whole(value, factor, 0)
+        if whole is not None:
+            found = _zero_unknown(whole)
+    if found is None:
+        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None
 
 
@@ -626,192 +941,3 @@ def _pots(committed: list[int], out: list[bool]) -> list[tuple[int, tuple[int, .
     if leftover and pots:
         pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
     return pots
-
-
-class _Betting:
-    """betting.BettingState for no-limit Hold'em, what the audit needs of it: stacks, wagers,
-    who acts, the end of each round and of the hand, the uncalled bet. Any action the reference
-    would refuse raises `_Fallback` (the reference then names it). The lists are changed in
-    place, never replaced. Each action passes the turn on itself (`advance`, inlined: the end of
-    a round is `_end_round`)."""
-
-    __slots__ = ("able", "actor", "bets", "big_blind", "committed", "count", "folded", "last_seat", "live",
-                 "max_bet", "min_raise", "over", "pending", "ran_out", "reopen_at", "returned", "showdown",
-                 "stacks", "street")  # fmt: skip
-
-    def __init__(self, count: int, stacks: list[int], bets: list[int], committed: list[int], able: int,
-                 max_bet: int, min_raise: int, big_blind: int) -> None:  # fmt: skip
-        self.count = count
-        self.stacks = stacks
-        self.bets = bets
-        self.committed = committed
-        self.able = able  # live seats with chips
-        self.live = count
-        self.folded = [False] * count
-        self.pending = [False] * count
-        self.reopen_at = [0] * count
-        self.max_bet = max_bet
-        self.min_raise = min_raise
-        self.big_blind = big_blind
-        self.street = 0
-        self.last_seat = 0
-        self.actor = -1
-        self.over = False
-        self.showdown = False
-        self.ran_out = False
-        self.returned = (0, 0)  # (seat, chips) of the uncalled bet
-
-    def begin_round(self, before_first: int) -> None:
-        stacks, folded, pending, count = self.stacks, self.folded, self.pending, self.count
-        for seat in range(count):
-            pending[seat] = not folded[seat] and stacks[seat] > 0
-            self.reopen_at[seat] = 0
-        if self.able == 1:  # alone with chips and nothing to call: no betting
-            seat = pending.index(True)
-            if self.bets[seat] >= self.max_bet:
-                pending[seat] = False
-        self.last_seat = before_first
-        self.advance()
-
-    def advance(self) -> None:
-        if self.live == 1:
-            self.actor = -1
-            self.finish(False)
-            return
-        count, pending, folded, stacks, bets = self.count, self.pending, self.folded, self.stacks, self.bets
-        seat = self.last_seat
-        for _ in range(count):
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= self.max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def _end_round(self) -> None:
-        self.actor = -1
-        if self.street == 3:
-            self.finish(True)
-            return
-        if self.able <= 1:  # nobody left to bet against: the board is dealt out without betting
-            self.ran_out = True
-            self.street = 3
-            self.finish(True)
-            return
-        self.street += 1
-        bets = self.bets
-        for seat in range(self.count):
-            bets[seat] = 0
-        self.max_bet = 0
-        self.min_raise = self.big_blind
-        self.begin_round(self.count - 1)
-
-    def finish(self, showdown: bool) -> None:
-        self.over = True
-        self.showdown = showdown
-        bets = self.bets
-        ordered = sorted(bets)
-        excess = ordered[-1] - ordered[-2]
-        if excess > 0:
-            top = bets.index(ordered[-1])
-            self.committed[top] -= excess
-            self.stacks[top] += excess
-            bets[top] -= excess
-            self.returned = (top, excess)
-
-    def fold(self, seat: int) -> None:
-        folded, pending = self.folded, self.pending
-        folded[seat] = True
-        self.live -= 1
-        self.able -= 1
-        pending[seat] = False
-        self.reopen_at[seat] = self.max_bet + self.min_raise
-        if self.live == 1:
-            self.actor = -1
-            self.finish(False)
-            return
-        count, stacks, bets = self.count, self.stacks, self.bets
-        for _ in range(count):  # advance
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= self.max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def check_or_call(self, seat: int) -> None:
-        bets, stacks = self.bets, self.stacks
-        bet = bets[seat]
-        max_bet = self.max_bet
-        if bet < max_bet:
-            stack = stacks[seat]
-            owed = max_bet - bet
-            amount = owed if owed < stack else stack
-            if amount == stack:
-                self.able -= 1
-            stacks[seat] = stack - amount
-            bets[seat] = bet + amount
-            self.committed[seat] += amount
-        pending, folded = self.pending, self.folded
-        pending[seat] = False
-        self.reopen_at[seat] = max_bet + self.min_raise
-        if self.live == 1:  # pragma: no cover - a seat acts only while two are live
-            self.advance()
-            return
-        count = self.count
-        for _ in range(count):  # advance
-            seat += 1
-            if seat == count:
-                seat = 0
-            if pending[seat] and not folded[seat] and stacks[seat] > 0:
-                if self.able == 1 and bets[seat] >= max_bet:
-                    pending[seat] = False
-                    continue
-                self.actor = seat
-                return
-        self._end_round()
-
-    def bet_or_raise(self, seat: int, to: int) -> None:
-        stacks, bets, max_bet = self.stacks, self.bets, self.max_bet
-        stack = stacks[seat]
-        if stack <= max_bet - bets[seat] or max_bet < self.reopen_at[seat]:
-            raise _Fallback("raise")
-        folded = self.folded
-        for other in range(self.count):  # somebody could call it
-            if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
-                break
-        else:
-            raise _Fallback("raise")
-        most = bets[seat] + stack
-        if to > most:
-            raise _Fallback("raise")
-        full = True
-        if to < (max_bet + self.min_raise if max_bet else self.big_blind):
-            if to != most:
-                raise _Fallback("raise")
-            full = False  # an all-in for less: no full raise, the betting is not reopened by it
-        paid = to - bets[seat]
-        stacks[seat] = stack - paid
-        if paid and paid == stack:
-            self.able -= 1
-        bets[seat] = to
-        self.committed[seat] += paid
-        if full and to - max_bet > self.min_raise:
-            self.min_raise = to - max_bet
-        self.max_bet = to
-        pending = self.pending
-        for other in range(self.count):
-            if other != seat and not folded[other] and stacks[other]:
-                pending[other] = True
-        pending[seat] = False
-        self.reopen_at[seat] = to + self.min_raise
-        self.last_seat = seat
-        self.advance()

@@ -145,5 +145,64 @@ def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: 
         sections = list(iter_sections(iter(handle), multi=REAL_FILES[0].suffix == ".phhs"))
     holdem = [s for s in sections if "'NT'" in s.text or '"NT"' in s.text]
     assert holdem and any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+    monkeypatch.setenv(MUTANT_ENV, "")  # set but empty: no mutant (as os.environ.get reads it)
+    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
     monkeypatch.setenv(MUTANT_ENV, "any-mutant")
     assert all(phh_fast.fast_audit(s, display="x") is None for s in holdem)
+    monkeypatch.delenv(MUTANT_ENV)
+    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+
+
+def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
+    """phh_fast._read: fast_loads's pairs (or its None), the same values of the same types (an
+    array a list; the antes and blinds a list that keeps their chips)."""
+    from harness.poker_room.phh_toml import fast_loads
+
+    texts = [section.text for path in REAL_FILES for section in _sections(path)]
+    texts += [text for _, text in _random_texts(3, 600)]
+    texts += ["variant = 'NT'\nvariant = 'NT'\n", "antes = [0, 0]\n  # note\n\nmin_bet = 2 # two\n", "a = [1,\n2]\n",
+              "\n\n", "", "x = 1\n\nx = 2", "antes = 1\nblinds_or_straddles = ['a']\n# c\n",
+              "players = ['a', 'b']\nplayers2 = ['a','b']\nplayers3 = ['a', 'b'] # c\nplayers4 = ['it's', 'b']\n",
+              "players = ['a', 'b', '']\nplayers = ['a']\n", "actions = ['p1 f', 'p2 cc']\r\n"]  # fmt: skip
+    read_some = 0
+    for text in texts * 2:  # the second time from the reader's cache
+        found = phh_fast._read(text)
+        expected = fast_loads(text)
+        if expected is None:
+            assert found is None, text
+            continue
+        assert found is not None, text
+        assert found == expected, text
+        assert [type(v) for v in found.values()] == [
+            phh_fast._StakeLine if k in ("antes", "blinds_or_straddles") and type(v) is list else type(v)
+            for k, v in expected.items()
+        ], text
+        read_some += 1
+    assert read_some > len(texts)
+
+
+def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
+    """phh_fast._whole: phh._amount_list's chips (allow_inf), or None where that reads otherwise."""
+    from decimal import Decimal
+
+    from harness.errors import HarnessError
+    from harness.poker_room.phh import _amount_list
+
+    inf = Decimal("Infinity")
+    cases: list[list[Any]] = [
+        [Decimal("40.90"), Decimal("0.5"), 123], [inf, inf], [inf, Decimal("1")], [Decimal("-Infinity"), inf],
+        [Decimal("NaN"), 1], [Decimal("0.001"), 1], [0, 1], [True, 1], [Decimal("1E+13"), 1], [10**13, 1],
+        [Decimal("1.00000000000000000000000000001"), 1], ["1", 2], [Decimal("2.50"), Decimal("7")],
+    ]  # fmt: skip
+    for values in cases:
+        for unit, factor in ((Decimal("0.01"), 100), (Decimal(1), 1)):
+            for minimum in (0, 1):
+                found = phh_fast._whole(values, factor, minimum)
+                try:
+                    expected = _amount_list({"k": values}, "k", len(values), unit, minimum=minimum, allow_inf=True)
+                except HarnessError:
+                    assert found is None, (values, unit, minimum)
+                    continue
+                assert found is None or found == expected, (values, unit, minimum)
+    assert phh_fast._whole([inf, inf], 100, 1) == (None, None)
+    assert phh_fast._whole([Decimal("40.90"), 7], 100, 1) == (4090, 700)

@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from harness.frozen_init import fast_init
+from harness.frozen_init import fast_init, positional_builder
 from harness.poker_room.hand_history import HandRecord, SeatRecord
 from harness.poker_room.phh import PhhHand, PhhSection
 from harness.poker_room.phh_audit import HandAudit
@@ -73,3 +73,21 @@ def test_a_class_it_cannot_build_is_refused() -> None:
     for cls in (Open, Checked):
         with pytest.raises(TypeError):
             fast_init(cls)
+        with pytest.raises(TypeError):
+            positional_builder(cls)
+
+
+@pytest.mark.parametrize("cls", FAST, ids=lambda cls: cls.__name__)
+def test_the_positional_builder_builds_what_the_class_builds(cls: type) -> None:
+    """Every field's value in field order: equal, field by field (the same objects), and frozen."""
+    names = [field.name for field in dataclasses.fields(cls)]
+    values = [object() for _ in names]  # a distinct object per field: each lands in its own slot
+    build = positional_builder(cls)
+    made = build(*values)
+    expected = cls(**dict(zip(names, values, strict=True)))
+    assert type(made) is cls and made == expected
+    assert all(getattr(made, name) is value for name, value in zip(names, values, strict=True))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(made, names[0], 1)
+    with pytest.raises(TypeError):
+        build(*values[:-1])
