@@ -65,25 +65,12 @@ class _Fallback(Exception):
     """The hand is not one this engine is sure of: the reference path audits it."""
 
 
-#: The mutant's variable, looked up in os.environ's own store (CPython's `os._Environ` keeps the
-#: variables in `_data`, by the encoded name, and every change through os.environ goes there): a
-#: dict lookup, where os.environ.get raises and catches a KeyError when it is unset (most of the
-#: time for a hand). Where os.environ is not that object (replaced, or another implementation),
-#: os.environ.get.
-_ENVIRON: Any = os.environ
-_ENV_DATA: Any = getattr(os.environ, "_data", None)
-_MUTANT_KEY: Any = os.environ.encodekey(MUTANT_ENV) if isinstance(_ENV_DATA, dict) else None
-if not isinstance(_ENV_DATA, dict):
-    _ENVIRON = None
-
-
 def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None,
                rake: Any = None) -> Any:  # fmt: skip
     """The hand's `HandAudit`, equal to the reference path's, or None when the hand is to be
     audited by the reference path (phh_audit.audit_section). Under a rule mutant (which patches
     the reference rules) every hand goes to the reference path, so the mutant is what is audited."""
-    environ = os.environ
-    if _ENV_DATA.get(_MUTANT_KEY) if environ is _ENVIRON else environ.get(MUTANT_ENV):
+    if os.environ.get(MUTANT_ENV):
         STATS["rule mutant applied"] += 1
         return None
     try:
