@@ -88,11 +88,16 @@ def run_feature_suite(
             "-p",
             "no:cacheprovider",
             "-p",
+            "pytest_bdd.plugin",
+            "-p",
             "harness.pytest_results",
             f"--tablecert-results={results_file}",
             *extra_args,
         ]
-        env = {**os.environ, **(env_overrides or {})}
+        # Only the plugins the suite needs (pytest-bdd, the results writer): whatever else is
+        # installed (xdist, hypothesis, benchmark plugins) cannot change an outcome, and loading
+        # it was an eighth of each run, which every rule mutant repeats.
+        env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", **(env_overrides or {})}
         stdout, stderr = _run_pytest(command, cwd=root, env=env)
         if not results_file.exists():
             raise HarnessError(
