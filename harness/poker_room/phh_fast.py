@@ -48,8 +48,9 @@ from harness.poker_room.games import (
     phh_variant_games,
     table_rules,
 )
-from harness.poker_room.hand_history import HandRefused, card_index
+from harness.poker_room.hand_history import HandRefused
 from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
+from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
 from harness.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
 from harness.poker_room.phh_toml import _KEYS as _TOML_KEYS
@@ -176,19 +177,8 @@ _BOARD_NEEDED = (0, 3, 4, 5)
 
 
 def _cards(text: str) -> tuple[int | None, ...]:
-    if len(text) % 2:
-        raise _Fallback("cards")
-    found: list[int | None] = []
-    for start in range(0, len(text), 2):
-        card = text[start : start + 2]
-        if card == "??":
-            found.append(None)
-            continue
-        index = card_index(card)
-        if index is None:
-            raise _Fallback("cards")
-        found.append(index)
-    return tuple(found)
+    """The reference reader's cards; a refusal there hands the hand to the reference path."""
+    return _phh_cards(text, "cards")
 
 
 def _seat(word: str) -> int:
