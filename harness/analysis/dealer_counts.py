@@ -59,25 +59,36 @@ class DealerOutcomes:
     player_wins: IntArray
 
 
+_SubsetTables = tuple[IntArray, npt.NDArray[np.int32], npt.NDArray[np.int32], npt.NDArray[np.int32], IntArray]
+
+
+def _subset_tables(upcard: int, pool: IntArray) -> _SubsetTables:
+    """The inclusion-exclusion terms over the dealer's hands made of the upcard and 4 cards of
+    `pool` (cards named by their position in it): for a removed set S, the hands containing S
+    with each value, as prefix counts. Returns, by |S|: 4, the one hand's value by the colex rank
+    of S; 0, 1, 2, dense prefix tables; 3, the sorted keys rank * VALUE_COUNT + value (each triple
+    lies in exactly n - 3 hands, so its keys start at (n - 3) * rank)."""
+    n = len(pool)
+    quads = np.array(list(combinations(range(n), HIDDEN_CARDS)), dtype=np.int64)
+    hands = np.concatenate([np.full((len(quads), 1), upcard), pool[quads]], axis=1)
+    values = dense_values(hands)
+    hand_value = np.empty(len(quads), dtype=np.int64)
+    hand_value[colex_rank(quads)] = values
+    every = _prefix_table(values, 1)[0]
+    singles = _prefix_table((quads * VALUE_COUNT + values[:, None]).ravel(), n)
+    pair_keys = [colex_rank(quads[:, list(p)]) * VALUE_COUNT + values for p in combinations(range(4), 2)]
+    pairs = _prefix_table(np.concatenate(pair_keys), comb(n, 2))
+    triple_keys = [colex_rank(quads[:, list(t)]) * VALUE_COUNT + values for t in combinations(range(4), 3)]
+    return hand_value, every, singles, pairs, np.sort(np.concatenate(triple_keys))
+
+
 class UpcardTables:
     """Prefix counts of the 249,900 dealer hands that contain one upcard."""
 
     def __init__(self, upcard: int) -> None:
         self.upcard = upcard
-        quads = np.array(list(combinations(range(_OTHERS), HIDDEN_CARDS)), dtype=np.int64)
-        hands = np.concatenate([np.full((len(quads), 1), upcard), quads + (quads >= upcard)], axis=1)
-        values = dense_values(hands)
-        # |S| = 4: the one hand U + S, by the colex rank of S.
-        self._hand_value = np.empty(len(quads), dtype=np.int64)
-        self._hand_value[colex_rank(quads)] = values
-        # |S| = 0, 1, 2: dense prefix tables.
-        self._all = _prefix_table(values, 1)[0]
-        self._singles = _prefix_table((quads * VALUE_COUNT + values[:, None]).ravel(), _OTHERS)
-        pair_keys = [colex_rank(quads[:, list(p)]) * VALUE_COUNT + values for p in combinations(range(4), 2)]
-        self._pairs = _prefix_table(np.concatenate(pair_keys), comb(_OTHERS, 2))
-        # |S| = 3: each triple lies in exactly 48 hands, so its keys start at 48 * rank.
-        triple_keys = [colex_rank(quads[:, list(t)]) * VALUE_COUNT + values for t in combinations(range(4), 3)]
-        self._triple_keys = np.sort(np.concatenate(triple_keys))
+        others = np.delete(np.arange(_OTHERS + 1, dtype=np.int64), upcard)
+        self._hand_value, self._all, self._singles, self._pairs, self._triple_keys = _subset_tables(upcard, others)
 
     def count_below(self, players: npt.NDArray[np.integer], thresholds: IntArray) -> IntArray:
         """(N, K) counts of the dealer's hidden hands with value < thresholds[n, k].
@@ -144,17 +155,7 @@ class PoolTables:
         if n > _OTHERS or upcard in self.pool:
             raise ValueError(f"a pool of {n} cards without the upcard (card index {upcard}) is expected")
         self.size = n
-        quads = np.array(list(combinations(range(n), HIDDEN_CARDS)), dtype=np.int64)
-        hands = np.concatenate([np.full((len(quads), 1), upcard), self.pool[quads]], axis=1)
-        values = dense_values(hands)
-        self._hand_value = np.empty(len(quads), dtype=np.int64)
-        self._hand_value[colex_rank(quads)] = values
-        self._all = _prefix_table(values, 1)[0]
-        self._singles = _prefix_table((quads * VALUE_COUNT + values[:, None]).ravel(), n)
-        pair_keys = [colex_rank(quads[:, list(p)]) * VALUE_COUNT + values for p in combinations(range(4), 2)]
-        self._pairs = _prefix_table(np.concatenate(pair_keys), comb(n, 2))
-        triple_keys = [colex_rank(quads[:, list(t)]) * VALUE_COUNT + values for t in combinations(range(4), 3)]
-        self._triple_keys = np.sort(np.concatenate(triple_keys))
+        self._hand_value, self._all, self._singles, self._pairs, self._triple_keys = _subset_tables(upcard, self.pool)
         # One threshold asked of every draw (the dealer's qualifier) as plain counts per subset.
         t = fixed_threshold
         self.fixed_threshold = t
