@@ -12,7 +12,10 @@ Hand format (issue 3):
      "seats": [{"name": "A", "stack": 1000, "hole": ["Ah", "2h", "4c", "6d"]}, ...],
      "board": ["3s", "6h", "8d", "Jc", "Qs"],
      "actions": [["A", "call"], ["B", "raise"], ["C", "fold"], ...],
-     "interpretations": {"odd_chip_half": "high"}, "result": {"A": 1020, ...}, "id": "..."}
+     "interpretations": {"odd_chip_half": "high"}, "result": {"A": 1020, ...}, "id": "...",
+     "unit": "0.01"}
+With `unit` every amount is written in the table's money (`"blinds": [0.25, 0.5]`) and read as
+exact chips of that unit (harness.poker_room.money); without it amounts are whole chips.
 The game's rules_spec (`table:`, harness.poker_room.games) says how many hole cards a seat holds
 and which betting structures it is played in: with `limits` a hand is fixed limit; without, it is
 played in the game's structure without limits (no limit or pot limit; the one marked `default`
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, NamedTuple
 
 from harness.cards import DECK, RANK_CHARS, parse_card
@@ -31,6 +35,7 @@ from harness.errors import CardError, HarnessError
 from harness.frozen_init import fast_init
 from harness.limits import MAX_CHIPS, excerpt
 from harness.poker_room.betting import RECORD_VERBS, BettingConfig, Verb
+from harness.poker_room.money import AmountRefused, parse_unit, to_chips
 from harness.poker_room.games import (
     ForcedBets,
     MAX_PLAYERS,
@@ -47,7 +52,7 @@ from harness.yaml_source import describe_value
 
 HAND_FIELDS = (
     "game", "id", "limits", "blinds", "ante", "button", "seats", "board", "actions", "mucks", "interpretations",
-    "result", "bring_in", "structure",
+    "result", "bring_in", "structure", "unit",
 )  # fmt: skip
 REQUIRED_FIELDS = ("game", "blinds", "button", "seats", "actions")
 #: A bring-in game's hand (table.forced_bets: bring_in): antes and a bring-in instead of blinds, and
@@ -124,6 +129,7 @@ class HandRecord:
     rules: TableRules
     names: tuple[str, ...]  # the seats' names, in table order
     result: dict[str, int] | None = None
+    unit: Decimal | None = None  # the money one chip is worth, when the hand states it
     # What a PHH history adds (harness.poker_room.phh); a JSON hand leaves them at the defaults.
     board_seen: tuple[int, ...] | None = None  # board cards dealt before each action, when recorded
     mucked: frozenset[int] = frozenset()  # seats that threw their hand away at the showdown
@@ -155,7 +161,9 @@ def _is_int(value: Any) -> bool:
 def _int(value: Any, path: str, *, minimum: int, what: str = "a whole number of chips") -> int:
     """An amount: a plain int (never a bool) from `minimum` to MAX_CHIPS (harness.limits)."""
     if not _is_int(value) or value < minimum:
-        raise HandRefused(path, f"expected {what} >= {minimum}, got {describe_value(value)}")
+        hint = ' (amounts with decimals need the hand\'s "unit", e.g. "unit": "0.01" for cents)' if (
+            type(value) is float and what.endswith("chips")) else ""  # fmt: skip
+        raise HandRefused(path, f"expected {what} >= {minimum}, got {describe_value(value)}{hint}")
     if value > MAX_CHIPS:
         raise HandRefused(path, f"expected {what} of at most {MAX_CHIPS:,}, got {describe_value(value)}")
     return int(value)
@@ -200,6 +208,13 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
     game = find_room_game(data["game"])
     if game is None:
         raise HandRefused("game", f"expected one of {', '.join(room_game_names())}, got {describe_value(data['game'])}")
+    unit: Decimal | None = None
+    if "unit" in data:
+        try:
+            unit = parse_unit(data["unit"])
+            data = amounts_in_chips(data, unit)
+        except AmountRefused as refused:
+            raise HandRefused(refused.path, refused.message) from None
     if expected_game is not None and game is not expected_game:  # pragma: no cover - dispatch guarantees it
         raise HandRefused("game", f"expected {expected_game.name}, got {game.name}")
 
@@ -240,7 +255,40 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
         result=result,
         mucked=mucked,
         draws=draws if game.draws else None,
+        unit=unit,
     )
+
+
+def amounts_in_chips(data: dict[str, Any], unit: Decimal) -> dict[str, Any]:
+    """A copy of the hand with every amount in whole chips of `unit` (blinds, antes, limits,
+    bring-in, stacks, the amounts raised to, the recorded result); what is not a number is left for
+    its field's own check."""
+    found = dict(data)
+    for key in ("blinds", "ante"):
+        value = data.get(key)
+        if isinstance(value, list):
+            found[key] = [to_chips(item, f"{key}[{i}]", unit) for i, item in enumerate(value)]
+        elif key in data:
+            found[key] = to_chips(value, key, unit)
+    if "bring_in" in data:
+        found["bring_in"] = to_chips(data["bring_in"], "bring_in", unit)
+    if isinstance(data.get("limits"), dict):
+        found["limits"] = {k: to_chips(v, f"limits.{k}", unit) for k, v in data["limits"].items()}
+    if isinstance(data.get("seats"), list):
+        found["seats"] = [
+            {**seat, "stack": to_chips(seat["stack"], f"seats[{i}].stack", unit)}
+            if isinstance(seat, dict) and "stack" in seat else seat
+            for i, seat in enumerate(data["seats"])
+        ]
+    if isinstance(data.get("actions"), list):
+        found["actions"] = [
+            [*action[:2], to_chips(action[2], f"actions[{i}][2]", unit)]
+            if isinstance(action, list) and len(action) == 3 and action[1] in ("bet", "raise", "complete") else action
+            for i, action in enumerate(data["actions"])
+        ]
+    if isinstance(data.get("result"), dict):
+        found["result"] = {name: to_chips(v, f"result.{name}", unit) for name, v in data["result"].items()}
+    return found
 
 
 def _parse_mucks(value: Any, names: list[str]) -> frozenset[int]:

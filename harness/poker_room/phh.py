@@ -41,6 +41,7 @@ from harness.poker_room.games import (
     phh_variant_games,
     table_rules,
 )
+from harness.poker_room.money import UNIT_FACTORS, in_units
 from harness.poker_room.phh_toml import fast_loads
 from harness.poker_room.hand_history import (
     ActionRecord,
@@ -214,14 +215,7 @@ class PhhHand:
 
     def amount(self, chips: int | None) -> int | float | None:
         """Chips back in the file's own units, as a JSON number (exact: at most 15 digits)."""
-        if chips is None:
-            return None
-        factor = _FACTORS.get(self.unit)
-        if factor is not None:  # a unit of 1/factor: the same number, without decimal arithmetic
-            whole, part = divmod(chips, factor)
-            return whole if not part else chips / factor  # int / int is the float nearest the exact value
-        value = chips * self.unit
-        return int(value) if value == value.to_integral_value() else float(value)
+        return None if chips is None else in_units(chips, self.unit)
 
     def amounts(self, chips: Sequence[int | None]) -> list[int | float | None]:
         """`amount` of each (whole chips need no arithmetic)."""
@@ -330,7 +324,7 @@ def _whole_chips(values: list[Any], factor: int, minimum: int) -> tuple[int, ...
 
 
 #: Units whose chips are a whole-number multiple: the amount lists' fast path.
-_FACTORS: dict[Decimal, int] = {Decimal(1).scaleb(-places): 10**places for places in range(0, 7)}
+_FACTORS = UNIT_FACTORS
 
 
 def _cards(text: str, path: str) -> tuple[int | None, ...]:

@@ -49,6 +49,7 @@ from harness.poker_room.games import (
     table_rules,
 )
 from harness.poker_room.hand_history import HandRefused
+from harness.poker_room.money import in_units
 from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
 from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
@@ -243,13 +244,7 @@ def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
 
 def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float | None:
     """PhhHand.amount: chips back in the file's units, as a JSON number."""
-    if chips is None:
-        return None
-    if factor is not None:
-        whole, part = divmod(chips, factor)
-        return whole if not part else chips / factor
-    value = chips * unit
-    return int(value) if value == value.to_integral_value() else float(value)
+    return None if chips is None else in_units(chips, unit)
 
 
 _STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}

@@ -26,6 +26,7 @@ from typing import Any
 from harness.errors import HarnessError, RoundError, UsageError
 from harness.limits import MAX_LINE_BYTES, excerpt
 from harness.poker_room.hand_history import HandRefused, parse_hand
+from harness.poker_room.money import in_units
 from harness.poker_room.settle import HandResult, location_of, settle_hand
 from harness.yaml_source import load_text
 
@@ -236,16 +237,22 @@ def replay_lines(lines: Iterable[str], *, name: str, progress: Callable[[int, in
             continue
         report.games[result.record.game.name] += 1
         report.chips_awarded += sum(sum(a.awards().values()) for a in result.awards)
+        unit = result.record.unit
+        stacks: list[Any] = list(result.final_stacks)
+        if unit is not None:
+            stacks = [in_units(c, unit) for c in stacks]
         if result.record.result is None:
             report.no_result += 1
             if emit is not None:
-                emit(_line(name, number, report.hands, result.record.game.name, "ok", list(result.final_stacks), []))
+                emit(_line(name, number, report.hands, result.record.game.name, "ok", stacks, []))
             continue
         differences = result.disagreements()
         if emit is not None:
+            shown = differences if unit is None else {
+                seat: (in_units(got, unit), in_units(want, unit)) for seat, (got, want) in differences.items()}
             emit(_line(name, number, report.hands, result.record.game.name, "discrepancy" if differences else "ok",
-                       list(result.final_stacks),
-                       [f"{seat} recorded {got}, the rules give {want}" for seat, (got, want) in differences.items()]))
+                       stacks,
+                       [f"{seat} recorded {got}, the rules give {want}" for seat, (got, want) in shown.items()]))
         if not differences:
             report.agreed += 1
             continue

@@ -50,6 +50,7 @@ from harness.poker_room.lowball import (
 from harness.poker_room.opening import card_opener
 from harness.poker_room.hand_history import HAND_FIELDS, HandRecord, HandRefused, parse_hand, required_fields
 from harness.poker_room.lookups import describe_high, describe_low
+from harness.poker_room.money import in_units
 from harness.poker_room.pots import Pot, PotAward, award_pot, build_pots
 from harness.yaml_source import Node
 
@@ -131,6 +132,8 @@ class HandResult:
         data: dict[str, Any] = {"game": record.game.name}
         if record.hand_id is not None:
             data["id"] = record.hand_id
+        if record.unit is not None:  # every amount below is in chips of this unit
+            data["unit"] = str(record.unit)
         data |= {
             "structure": config.structure.value,
             "stakes": stakes,
@@ -146,6 +149,10 @@ class HandResult:
             "final_stacks": dict(zip(names, self.final_stacks, strict=True)),
             "net": dict(zip(names, self.net, strict=True)),
         }
+        if record.unit is not None:
+            unit = record.unit
+            stacks = zip(names, self.final_stacks, strict=True)
+            data["final_stacks_in_units"] = {n: in_units(c, unit) for n, c in stacks}
         if record.result is not None:
             differences = self.disagreements()
             data["result_check"] = {
