@@ -802,13 +802,20 @@ def room_games_called(called: str) -> list[str]:
     hand"). Reading every game's rules_spec is most of a feature suite's run, which each rule
     mutant repeats, so only the games whose rules file has a `scenario_name:` line that could
     say `called` are read; their full reading decides. A file whose line cannot be told by its
-    text is read too."""
-    candidates = []
-    for entry in family(ROOM_FAMILY):
-        lines = _SCENARIO_NAME_LINE.findall(rules_spec_path(entry.rules_spec).read_text(encoding="utf-8"))
-        if not lines or any(line.strip("'\"") == called or "\\" in line for line in lines):
-            candidates.append(entry.name)
-    return [name for name in candidates if room_game(name).scenario_name == called]
+    text is read too. A suite names its game in every scenario: the answer is kept until
+    `forget_room_games`."""
+    found = _CALLED.get(called)
+    if found is None:
+        candidates = []
+        for entry in family(ROOM_FAMILY):
+            lines = _SCENARIO_NAME_LINE.findall(rules_spec_path(entry.rules_spec).read_text(encoding="utf-8"))
+            if not lines or any(line.strip("'\"") == called or "\\" in line for line in lines):
+                candidates.append(entry.name)
+        found = _CALLED[called] = [name for name in candidates if room_game(name).scenario_name == called]
+    return list(found)
+
+
+_CALLED: dict[str, list[str]] = {}
 
 
 _PHH_VARIANTS: dict[str, tuple[RoomGame, Structure]] = {}
@@ -829,6 +836,7 @@ def forget_room_games() -> None:
     at other data (or edits a rules_spec) reads the games afresh."""
     _LOADED.clear()
     _PHH_VARIANTS.clear()
+    _CALLED.clear()
     _table_rules.cache_clear()
 
 
