@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import subprocess
@@ -79,10 +80,7 @@ def run_feature_suite(
     root = project_root()
     with tempfile.TemporaryDirectory(prefix="tablecert-features-") as tmp:
         results_file = Path(tmp) / "results.json"
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
+        args = [
             *test_files,
             "-q",
             "-p",
@@ -94,11 +92,12 @@ def run_feature_suite(
             f"--tablecert-results={results_file}",
             *extra_args,
         ]
+        command = [sys.executable, "-m", "pytest", *args]
         # Only the plugins the suite needs (pytest-bdd, the results writer): whatever else is
         # installed (xdist, hypothesis, benchmark plugins) cannot change an outcome, and loading
         # it was an eighth of each run, which every rule mutant repeats.
         env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1", **(env_overrides or {})}
-        stdout, stderr = _run_pytest(command, cwd=root, env=env)
+        stdout, stderr = _run_pytest(args, cwd=root, env=env, folder=Path(tmp))
         if not results_file.exists():
             raise HarnessError(
                 "the Gherkin suite could not be run (pytest wrote no results):\n" + (stdout[-3000:] + stderr[-3000:])
@@ -119,11 +118,74 @@ def run_feature_suite(
     return SuiteRun(exit_status=data["exitstatus"], scenarios=scenarios, command=" ".join(command[1:4]))
 
 
-_RUNNING: set[subprocess.Popen[str]] = set()  # pytest processes of suites running in any thread
+_RUNNING: set[subprocess.Popen[str]] = set()  # pytest processes (or fork servers) of suites running in any thread
 _RUNNING_LOCK = threading.Lock()
+_IDLE_SERVERS: list[subprocess.Popen[str]] = []  # warm pytest processes (harness.pytest_forks) free to serve
 
 
-def _run_pytest(command: list[str], *, cwd: Path, env: dict[str, str]) -> tuple[str, str]:
+def _run_pytest(args: list[str], *, cwd: Path, env: dict[str, str], folder: Path) -> tuple[str, str]:
+    """`python -m pytest ARGS`: forked from a warm server where the platform forks (the same clean
+    process without the import time, harness.pytest_forks), else a new interpreter."""
+    if not hasattr(os, "fork"):
+        return _run_subprocess([sys.executable, "-m", "pytest", *args], cwd=cwd, env=env)
+    out, err = folder / "pytest.out", folder / "pytest.err"
+    request = json.dumps({"args": args, "cwd": str(cwd), "env": env, "stdout": str(out), "stderr": str(err)})
+    with _RUNNING_LOCK:
+        server = _IDLE_SERVERS.pop() if _IDLE_SERVERS else None
+    if server is None:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "harness.pytest_forks"], cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, start_new_session=True,
+        )  # fmt: skip
+    with _RUNNING_LOCK:
+        _RUNNING.add(server)
+    reply = ""
+    try:
+        assert server.stdin is not None and server.stdout is not None
+        server.stdin.write(request + "\n")
+        server.stdin.flush()
+        reply = server.stdout.readline()
+    except BaseException:  # Ctrl-C, SIGTERM, a dead server: the suite dies with it
+        _kill(server)
+        raise
+    finally:
+        with _RUNNING_LOCK:
+            _RUNNING.discard(server)
+    if not reply:  # the server died (killed by a stop): no answer is trusted
+        _kill(server)
+        raise HarnessError("the Gherkin suite's pytest process was stopped before it answered")
+    with _RUNNING_LOCK:
+        _IDLE_SERVERS.append(server)
+    return _text_of(out), _text_of(err)
+
+
+def _text_of(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+
+
+def _kill(process: subprocess.Popen[str]) -> None:
+    """Kill a pytest process and whatever it forked (a server's child runs in its session)."""
+    try:
+        os.killpg(process.pid, 9)
+    except (ProcessLookupError, PermissionError, AttributeError):
+        process.kill()
+    process.wait()
+
+
+def _close_servers() -> None:
+    with _RUNNING_LOCK:
+        servers = list(_IDLE_SERVERS)
+        _IDLE_SERVERS.clear()
+    for server in servers:
+        if server.stdin is not None:
+            server.stdin.close()  # the server's loop ends with its input
+        server.wait()
+
+
+atexit.register(_close_servers)
+
+
+def _run_subprocess(command: list[str], *, cwd: Path, env: dict[str, str]) -> tuple[str, str]:
     """subprocess.run, but the process is known to `suite_threads` while it runs."""
     pipe = subprocess.PIPE
     with subprocess.Popen(command, cwd=cwd, env=env, stdout=pipe, stderr=pipe, text=True) as process:
@@ -156,7 +218,7 @@ def suite_threads(workers: int) -> Iterator[ThreadPoolExecutor]:
         with _RUNNING_LOCK:
             running = list(_RUNNING)
         for process in running:
-            process.kill()
+            _kill(process)
         raise
     finally:
         pool.shutdown(wait=True)
