@@ -101,6 +101,7 @@ class GameResult:
     ended_by: str
     clauses: tuple[str, ...]
     interpretations: dict[str, str]
+    in_play: dict[str, Any] | None = None  # a game in progress: the poker hand not yet over
 
     def to_json(self) -> dict[str, Any]:
         best = max(self.final_points.values())
@@ -112,8 +113,9 @@ class GameResult:
             "mahjong_hands_played": self.mahjong_hands_played,
             "game_over": self.over,
             "ended_by": self.ended_by,
+            "hand_in_play": self.in_play,
             "final_points": dict(self.final_points),
-            "total_points": sum(self.final_points.values()),
+            "total_points": sum(self.final_points.values()) + (self.in_play["in_pot"] if self.in_play else 0),
             "winners": [name for name, points in self.final_points.items() if points == best],
             "clauses": list(self.clauses),
         }
@@ -164,7 +166,18 @@ class GamePlay:
             ended_by=self.ended_by,
             clauses=tuple(sorted(self.used, key=_clause_key)),
             interpretations=dict(self.rules.interpretations),
+            in_play=self._in_play(),
         )
+
+    def _in_play(self) -> dict[str, Any] | None:
+        """A game settled in progress: the poker hand still in play; its pot is nobody's yet."""
+        hand = self.hand
+        if hand is None:
+            return None
+        state = hand.state
+        return {"hand": hand.number, "mahjong_hand": MAHJONG_HANDS[hand.mahjong_hand], "seats": list(hand.names),
+                "button": hand.names[state.button], "first_to_act": hand.first_actor,
+                "in_pot": sum(state.committed)}  # fmt: skip
 
     def _event(self, event: Event) -> None:
         kind = event.kind
