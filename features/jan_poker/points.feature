@@ -150,3 +150,17 @@ Feature: One purse of points: mahjong payments in a poker hand, going bust, the 
     When the game is settled
     Then the game ends by "three players at 0 points or below" after 1 mahjong hands
     And the final points are A 0, B 0, C 0, D 100000
+
+  @JP-3.1 @JP-3.2
+  Scenario: Each mahjong hand's first poker hand goes back to its dealer
+    East 1 has two poker hands, opened by A and then by B; East 2's first poker hand is opened by
+    its dealer B again (button C), not by C after B.
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, deal 2, D draws and discards, A draws and discards"
+    And then "B draws and discards, B folds, C draws and discards, C folds, D discards from hand, D folds"
+    And then "hand ends, deal 3"
+    And the game is still in progress
+    When the game is settled
+    Then poker hand 2 has the button at C, and B acts first
+    And poker hand 3 has the button at C, and B acts first
