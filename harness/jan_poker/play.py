@@ -151,7 +151,8 @@ class GamePlay:
             if self.over:
                 raise StreamRefused(event.path, f"the game is over ({self.ended_by}): nothing may follow (JP-6)")
             self._event(event)
-        self._close_turn(None)
+        if self.stream.complete:  # a game in progress may stop in the middle of a turn
+            self._close_turn(None)
         if self.stream.complete and not self.over:
             where = MAHJONG_HANDS[self.mahjong_hand]
             raise StreamRefused("events", f"the stream ends before the game does, in {where}: the game ends when "
