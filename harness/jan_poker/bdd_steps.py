@@ -46,7 +46,8 @@ class JanPokerScenario:
         for pattern, build in _EVENTS:
             found = re.fullmatch(pattern, text)
             if found:
-                return build(self, found)
+                built: dict[str, Any] = build(self, found)
+                return built
         raise AssertionError(f"no Jan-Poker event reads {text!r}")
 
 
@@ -123,8 +124,9 @@ def settle_game(jan_poker: JanPokerScenario) -> None:
 
 def _result(jan_poker: JanPokerScenario) -> dict[str, Any]:
     assert jan_poker.refusal is None, f"the game was refused: {jan_poker.refusal}"
-    assert jan_poker.result is not None
-    return jan_poker.result
+    result = jan_poker.result
+    assert result is not None
+    return result
 
 
 def _hand(jan_poker: JanPokerScenario, number: int) -> dict[str, Any]:
@@ -133,7 +135,8 @@ def _hand(jan_poker: JanPokerScenario, number: int) -> dict[str, Any]:
     if result["hand_in_play"] is not None:
         hands.setdefault(result["hand_in_play"]["hand"], result["hand_in_play"])
     assert number in hands, f"poker hand {number} was not played to its end; played: {sorted(hands)}"
-    return hands[number]
+    found: dict[str, Any] = hands[number]
+    return found
 
 
 @then(parsers.parse("the final points are {amounts}"))

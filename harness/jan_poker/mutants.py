@@ -23,6 +23,7 @@ from harness.jan_poker.stream import EventKind, StreamRefused
 from harness.mutants.catalogue import GameMutants, Mutant, Patch
 from harness.poker_room.betting import Verb
 from harness.poker_room.mutants import shared_mutants as shared
+from harness.poker_room.mutants.room_patches import clear_caches
 
 GAME = "jan-poker"
 PLAY = "harness.jan_poker.play"
@@ -237,7 +238,7 @@ _MUTANTS = (
 
 
 def _reset() -> None:
-    shared.clear_caches()
+    clear_caches()
     forget_jan_poker_table()
 
 

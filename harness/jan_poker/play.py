@@ -223,8 +223,9 @@ class GamePlay:
         shown = dict(event.hole)
         for name in shown:
             if name not in names:
-                raise StreamRefused(f"{event.path}.deal.hole.{name}", f"{name} has {self.points[name]} points and is "
-                                                                      "out of the poker game: no cards (JP-5.1)")  # fmt: skip
+                where = f"{event.path}.deal.hole.{name}"
+                raise StreamRefused(where, f"{name} has {self.points[name]} points and is out of the poker game: "
+                                           "no cards (JP-5.1)")  # fmt: skip
         state = CoupledBetting(
             names=names,
             stacks=[self.points[name] for name in names],
@@ -234,7 +235,7 @@ class GamePlay:
         )
         self.previous_first = first
         self.hands_played += 1
-        self.hand = _Hand(number=self.hands_played, mahjong_hand=self.mahjong_hand, deal=event, names=names,
+        self.hand = _Hand(number=self.hands_played, mahjong_hand=self.mahjong_hand, deal=event, names=tuple(names),
                           state=state, first_actor=first)  # fmt: skip
         if state.over:  # everyone all-in on the blinds
             self._finish_hand()
@@ -291,8 +292,9 @@ class GamePlay:
                                             f"(events[{turn.event.index}]): one per turn (JP-4)")  # fmt: skip
         broken = turn_allows(turn.event.kind, event.verb)
         if broken:
-            raise StreamRefused(event.path, f"{event.player} {event.verb} on a {turn.event.kind} turn "
-                                            f"(events[{turn.event.index}]): {_FORBIDDEN[broken]} ({broken})")  # fmt: skip
+            turn_text = f"a {turn.event.kind} turn (events[{turn.event.index}])"
+            raise StreamRefused(event.path, f"{event.player} {event.verb} on {turn_text}: {_FORBIDDEN[broken]} "
+                                            f"({broken})")  # fmt: skip
         self.used.add("JP-4")
         self.used.add({EventKind.DISCARD: "JP-4.2", EventKind.SELF_DRAW_WIN: "JP-4.4"}.get(turn.event.kind, "JP-4.1"))
 
@@ -440,8 +442,9 @@ def _settle_hand(hand: _Hand, players: Sequence[str]) -> dict[str, Any]:
     order: list[int] = []
     if state.showdown:
         if len(board) != 5:
-            raise StreamRefused(f"{hand.deal.path}.deal.board", f"poker hand {hand.number} goes to the showdown "
-                                                                f"but its board has {len(board)} cards, not 5 (JP-2)")  # fmt: skip
+            where = f"{hand.deal.path}.deal.board"
+            raise StreamRefused(where, f"poker hand {hand.number} goes to the showdown but its board has "
+                                       f"{len(board)} cards, not 5 (JP-2)")  # fmt: skip
         for seat in live:
             hole = shown.get(names[seat])
             if hole is None:

@@ -29,9 +29,10 @@ def _deal(rng: random.Random, names: list[str]) -> dict[str, Any]:
 
 def _poker_choice(rng: random.Random, play: GamePlay, turn_kind: EventKind | None) -> dict[str, Any]:
     hand = play.hand
-    assert hand is not None and hand.state.actor is not None
+    assert hand is not None
     state = hand.state
     seat = state.actor
+    assert seat is not None
     name = hand.names[seat]
     options: list[dict[str, Any]] = []
     chips_allowed = turn_kind in (None, EventKind.DRAW_DISCARD)
