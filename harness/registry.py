@@ -307,7 +307,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="standard-52",
         strategy=None,
         package="harness.jan_poker.model",
-        capabilities=frozenset({Capability.SETTLE, Capability.MUTANTS}),
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS}),
         mutants="harness.jan_poker.mutants:JAN_POKER",
     ),
 )

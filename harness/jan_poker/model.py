@@ -37,7 +37,9 @@ class JanPokerGame:
         return random_game(rng)
 
     def certification(self, options: CertifyOptions) -> GameCertification:
-        raise UsageError(f"{self.entry.name} has no certification report yet")
+        from harness.jan_poker.certification import JanPokerCertification
+
+        return JanPokerCertification.load(self.entry, options)
 
     def analyze(self, request: AnalyzeRequest) -> AnalyzeResult:
         raise UsageError(f"{self.entry.name} has no house edge to analyze: the players play each other")

@@ -8,6 +8,7 @@ that leaked would change the other games, so a Hold'em hand is settled under eac
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -15,6 +16,9 @@ import pytest
 from harness.errors import RoundError
 from harness.jan_poker.bdd_steps import JanPokerScenario
 from harness.mutants import applied, catalogue
+from harness.mutants.catalogue import _owner
+from harness.poker_room.games import game_rules
+from harness.jan_poker.rules import jan_poker_table
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
 
@@ -110,6 +114,16 @@ def test_the_catalogue_has_a_witness_for_every_mutant() -> None:
     names = [m.name for m in catalogue("jan-poker").mutants]
     assert len(names) >= 15
     assert sorted(names) == sorted(WITNESSES)
+
+
+def test_each_mutant_is_named_described_cites_jp_clauses_and_patches_what_exists() -> None:
+    clauses = set(game_rules(jan_poker_table()).clauses)
+    for mutant in catalogue("jan-poker").mutants:
+        assert re.fullmatch(r"jp_[a-z0-9_]+", mutant.name), mutant.name
+        assert mutant.description.strip() and "\n" not in mutant.description
+        assert mutant.clauses and set(mutant.clauses) <= clauses, mutant.name
+        for patch in mutant.patches:
+            assert patch.attribute in vars(_owner(patch.target)), f"{mutant.name}: {patch.where} does not exist"
 
 
 @pytest.mark.parametrize("name", sorted(WITNESSES))
