@@ -147,8 +147,8 @@ class JanPokerCertification:
         conserved, refused, hands = 0, [], 0
         with progress_bar(f"{run.rounds:,} random whole games") as progress:
             for number in range(run.rounds):
-                game = random_game(random.Random(run.seed * 1_000_003 + number))
                 try:
+                    game = random_game(random.Random(run.seed * 1_000_003 + number))
                     result = play_game(parse_stream(game))
                 except StreamRefused as error:
                     refused.append(f"game {number}: {error}")

@@ -77,6 +77,7 @@ def busted(points: int) -> bool:
 @dataclass(slots=True)
 class _Turn:
     event: Event
+    waited_on: bool  # the poker action waited for the turn's player when the turn began
     acted: bool = False
 
 
@@ -334,7 +335,10 @@ class GamePlay:
             clause = "JP-3.1" if self.hands_this_mahjong_hand == 0 else "JP-3.2"
             raise StreamRefused(event.path, f"no poker hand is in play: the next one is dealt before the next "
                                             f"mahjong turn ({clause})")  # fmt: skip
-        self.turn = _Turn(event=event)
+        hand = self.hand
+        waited_on = (hand is not None and hand.state.actor is not None
+                     and hand.names[hand.state.actor] == event.player)  # fmt: skip
+        self.turn = _Turn(event=event, waited_on=waited_on)
         self.turns_this_mahjong_hand += 1
         if event.kind is EventKind.SELF_DRAW_WIN:
             self.won = True
@@ -345,7 +349,7 @@ class GamePlay:
         """The turn ends: the player the poker action waited for must have acted on it (JP-4)."""
         turn, hand = self.turn, self.hand
         self.turn = None
-        if turn is None or turn.acted or hand is None or turn.event.kind is EventKind.CALL:
+        if turn is None or turn.acted or not turn.waited_on or hand is None or turn.event.kind is EventKind.CALL:
             return
         state = hand.state
         if state.actor is not None and hand.names[state.actor] == turn.event.player:

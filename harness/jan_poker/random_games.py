@@ -71,6 +71,8 @@ def random_game(rng: random.Random, *, turns_per_mahjong_hand: int = 24) -> dict
     play = GamePlay(GameStream(players=players, events=(), interpretations={}, complete=True), jan_poker_rules())
 
     def add(event: dict[str, Any]) -> None:
+        if play.over:  # the game ended (JP-6, JP-6.1): nothing may follow
+            return
         parsed = parse_stream({"game": "jan-poker", "players": list(players), "events": [event]}).events[0]
         parsed = replace(parsed, index=len(events))
         events.append(event)
