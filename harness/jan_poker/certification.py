@@ -11,24 +11,23 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from harness.certification import CertifyOptions
-from harness.certify_pipeline import GameMeasurement, RunSettings, SuiteSpec
+from harness.certify_pipeline import GameMeasurement, RunSettings
 from harness.errors import UsageError
 from harness.jan_poker.play import play_game
 from harness.jan_poker.random_games import random_game
-from harness.jan_poker.rules import JanPokerRules, jan_poker_rules, jan_poker_table
+from harness.jan_poker.rules import jan_poker_rules, jan_poker_table
 from harness.jan_poker.stream import StreamRefused, parse_stream
+from harness.poker_room.certification import RoomCertification
 from harness.poker_room.games import game_rules
 from harness.progress import progress_bar
-from harness.project import project_root, relative_display
+from harness.project import project_root
 from harness.registry import GameEntry
-from harness.report_model import InputFile, InterpretationRow, PaytableIdentity, VerdictCheck
+from harness.report_model import InputFile, VerdictCheck
 from harness.report_parts import sha256_of
-from harness.rules_spec import Clause, RulesSpec
 
 DEFAULT_GAMES = 200
 EXAMPLE = "docs/examples/jan_poker_game.json"
@@ -76,69 +75,29 @@ class ConservationSection:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class JanPokerCertification:
-    """Jan-Poker's inputs, validated, and its measurements."""
-
-    entry: GameEntry
-    spec: RulesSpec
-    rules: JanPokerRules
+class JanPokerCertification(RoomCertification):
+    """Jan-Poker's inputs, validated, and its measurements; the rest is the poker room's part of the
+    pipeline (its clauses, interpretations and suite), read from rules_spec/jan_poker.yaml."""
 
     @classmethod
     def load(cls, entry: GameEntry, options: CertifyOptions) -> JanPokerCertification:
         if options.paytable:
             raise UsageError(f"{entry.name} has no paytable: the points are the players' own")
-        spec = game_rules(jan_poker_table())
+        game = jan_poker_table()
         try:
-            rules = jan_poker_rules(dict(options.interpretations))
+            rules = jan_poker_rules(dict(options.interpretations)).table
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        return cls(entry=entry, spec=spec, rules=rules)
-
-    @property
-    def title(self) -> str:
-        return self.spec.title
-
-    @property
-    def paytable(self) -> PaytableIdentity | None:
-        return None
+        return cls(entry=entry, game=game, spec=game_rules(game), rules=rules)
 
     @property
     def inputs(self) -> tuple[InputFile, ...]:
-        root = project_root()
-        features = sorted((root / "features" / self.entry.features).glob("*.feature"))
-        return (
-            InputFile(role="rules", path=self.spec.path, sha256=self.spec.sha256),
-            *(InputFile(role="feature", path=relative_display(p), sha256=sha256_of(p)) for p in features),
-            InputFile(role="example", path=EXAMPLE, sha256=sha256_of(root / EXAMPLE)),
-        )
-
-    @property
-    def interpretations(self) -> tuple[InterpretationRow, ...]:
-        chosen = self.rules.interpretations
-        return tuple(InterpretationRow.of(i, chosen[name]) for name, i in self.spec.interpretations.items())
-
-    @property
-    def clause_specs(self) -> Sequence[tuple[str, Sequence[Clause]]]:
-        return [(self.spec.path, list(self.spec.clauses.values()))]
-
-    @property
-    def suite(self) -> SuiteSpec:
-        return SuiteSpec(bindings=(self.entry.binding,))
+        return (*RoomCertification.inputs.fget(self),  # type: ignore[attr-defined]
+                InputFile(role="example", path=EXAMPLE, sha256=sha256_of(project_root() / EXAMPLE)))  # fmt: skip
 
     @property
     def default_rounds(self) -> int:
         return DEFAULT_GAMES
-
-    @property
-    def records_baselines(self) -> bool:
-        return False
-
-    def prepare(self, run: RunSettings) -> None:
-        if run.checkpoint is not None:
-            raise UsageError(f"{self.entry.name} runs no simulation to checkpoint")
-
-    def baseline_record(self, report: dict[str, Any]) -> dict[str, Any]:
-        raise UsageError(f"baselines are not supported for {self.entry.name}")
 
     def measure(self, run: RunSettings) -> GameMeasurement:
         document = json.loads((project_root() / EXAMPLE).read_text(encoding="utf-8"))
