@@ -164,3 +164,58 @@ Feature: One purse of points: mahjong payments in a poker hand, going bust, the 
     When the game is settled
     Then poker hand 2 has the button at C, and B acts first
     And poker hand 3 has the button at C, and B acts first
+
+  @JP-6.1
+  Scenario: Under the reading hand_played_out the mahjong hand is played to its end, the last one
+    Given a Jan-Poker game of A, B, C and D
+    And the Jan-Poker reading three_bust_end is hand_played_out
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, points D +74800 A -25000 B -25000 C -24800"
+    And then "D draws and discards, A discards from hand, hand ends"
+    When the game is settled
+    Then the game ends by "three players at 0 points or below" after 1 mahjong hands
+    And the final points are A 0, B 0, C 0, D 100000
+
+  @JP-6.1
+  Scenario: The table's own end of the mahjong hand may follow the third player's bust
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, points D +74800 A -25000 B -25000 C -24800, hand ends"
+    When the game is settled
+    Then the game ends by "three players at 0 points or below" after 1 mahjong hands
+
+  @JP-3.2
+  Scenario: Under the reading dealer the mahjong dealer opens every poker hand
+    Given a Jan-Poker game of A, B, C and D
+    And the Jan-Poker reading next_hand_first_actor is dealer
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, deal 2, D draws and discards, A draws and discards, A folds"
+    And the game is still in progress
+    When the game is settled
+    Then poker hand 2 has the button at B, and A acts first
+
+  @JP-5.2
+  Scenario: A player with nothing in the pot left at 0 by a mahjong payment folds
+    A, first to act, has put nothing in when paying 25,000: there is no chip action to turn into
+    an all-in, and A's hand is folded (reading no_chips_in_when_bust: fold).
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, points B +25000 A -25000, A draws and discards, B draws and discards, B folds"
+    And then "C discards from hand, C folds"
+    And the game is still in progress
+    When the game is settled
+    Then in poker hand 1 the mahjong payment makes A "folded"
+    And poker hand 1 pays D 400
+    And the final points are A 0, B 50000, C 24800, D 25200
+
+  @JP-5.2
+  Scenario: Under the reading all_in_for_nothing the player stays in and wins nothing
+    Given a Jan-Poker game of A, B, C and D
+    And the Jan-Poker reading no_chips_in_when_bust is all_in_for_nothing
+    And poker hand 1 deals "A Ah Ad, D 9s 8s" with the board "As Kc 5d 3h 2c"
+    And the events are "deal 1, points B +25000 A -25000, A draws and discards, B draws and discards, B folds"
+    And then "C discards from hand, C folds"
+    And the game is still in progress
+    When the game is settled
+    Then in poker hand 1 the mahjong payment makes A "all-in"
+    And poker hand 1 pays D 400
+    And the final points are A 0, B 50000, C 24800, D 25200

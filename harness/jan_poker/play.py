@@ -134,6 +134,7 @@ class GamePlay:
         self.mahjong_over = False  # the mahjong hand in play has ended (JP-5)
         self.won = False  # a win has been declared in the mahjong hand in play
         self.last_mahjong_hand = False  # JP-6.1
+        self.bust_ended_mahjong_hand = False  # JP-6.1 ended it: the stream's own end of it is taken once
         self.over = False
         self.ended_by = ""
         self.hand: _Hand | None = None
@@ -149,6 +150,9 @@ class GamePlay:
 
     def play(self) -> GameResult:
         for event in self.stream.events:
+            if self.bust_ended_mahjong_hand and event.kind is EventKind.HAND_END:
+                self.bust_ended_mahjong_hand = False  # its own end, once, as the table records it (JP-6.1)
+                continue
             if self.over:
                 raise StreamRefused(event.path, f"the game is over ({self.ended_by}): nothing may follow (JP-6)")
             self._event(event)
@@ -394,14 +398,12 @@ class GamePlay:
         self.used.add("JP-6.1")
         self.last_mahjong_hand = True
         if self.rules.bust_ends_hand_now and not self.mahjong_over:
-            self.mahjong_over = True
+            self.mahjong_over = self.bust_ended_mahjong_hand = True
             self.turn = None
             if self.hand is None:
                 self._next_mahjong_hand()
 
     def _mahjong_hand_end(self, event: Event) -> None:
-        if self.mahjong_over and self.last_mahjong_hand and self.rules.bust_ends_hand_now:
-            return  # the third player at 0 or below already ended it (JP-6.1)
         self._refuse_after_mahjong_hand(event)
         self._close_turn(event)
         self.mahjong_over = True
