@@ -75,3 +75,18 @@ Feature: Jan-Poker's poker side: no-limit Hold'em with fixed blinds, played in m
     When the game is settled
     Then poker hand 1 pays A 500, C 500, D 500
     And the final points are A 25000, B 25000, C 25000, D 25000
+
+  @JP-2.2 @JP-5.1
+  Scenario: With two players left in the poker game the button posts the small blind
+    A and C are at 0 after the payment and leave the poker game; hand 2 is dealt to B and D only.
+    B opens it (the next poker player after A), holds the button and posts the small blind.
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, points B +49800 A -25000 C -24800"
+    And then "deal 2, D draws and discards, A draws and discards, B draws and discards, B calls"
+    And then "C discards from hand, D draws and discards, D checks"
+    And the game is still in progress
+    When the game is settled
+    Then poker hand 2 is dealt to "B, D"
+    And poker hand 2 has the button at B, and B acts first
+    And the points behind are A 0, B 74300, C 0, D 24700 with 1000 in the pot
