@@ -108,6 +108,9 @@ def parse_stream(data: Any) -> GameStream:
     players = tuple(raw_players)
     interpretations = data.get("interpretations", {})
     _mapping(interpretations, "interpretations", "a mapping of interpretation names to options")
+    for name, option in interpretations.items():
+        if not isinstance(option, str):
+            raise StreamRefused(f"interpretations.{name}", f"expected an option's name, got {describe_value(option)}")
     complete = data.get("complete", True)
     if not isinstance(complete, bool):
         raise StreamRefused("complete", f"expected true or false, got {describe_value(complete)}")
