@@ -297,6 +297,19 @@ GAMES: tuple[GameEntry, ...] = (
         capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS, Capability.REPLAY}),
         mutants="harness.poker_room.mutants.badugi:BADUGI",
     ),
+    GameEntry(
+        name="jan-poker",
+        family="jan-poker",
+        rules_spec="jan_poker.yaml",
+        paytables=None,
+        features="jan_poker",
+        binding="tests/bdd/test_jan_poker.py",
+        deck="standard-52",
+        strategy=None,
+        package="harness.jan_poker.model",
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS}),
+        mutants="harness.jan_poker.mutants:JAN_POKER",
+    ),
 )
 
 _BY_NAME = {entry.name: entry for entry in GAMES}
