@@ -421,6 +421,9 @@ class Ledger:
             ],  # fmt: skip
             "all_in": [names[s] for s in range(len(names)) if self.state.all_in[s]],
             "owners": [names[s] for s in self.state.owners],
+            "next_hand_owner": (
+                names[next_hand_owner(self.hand.owner, len(names))] if self.hand.owner is not None else None
+            ),
             "showdown": bool(self.showdown),
             "showdown_order": [names[s] for s in self.showdown],
             "hands": {names[s]: text for s, text in self.descriptions.items()},
