@@ -124,4 +124,4 @@ Feature: The cards of Draw Poker and the Black Jack game, and refused hands
     And seat B has 1000 chips
     And the actions are "A check, B bet 20, A fold / B bet 20"
     When the hand is settled
-    Then the hand is refused at "rounds[1]" saying "the betting ended"
+    Then the hand is refused at "rounds[1]" saying "the betting has ended"

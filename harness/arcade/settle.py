@@ -144,7 +144,7 @@ def _settings(hand: Hand, rules: ArcadeRules, commission: Commission) -> TableSe
     )
 
 
-def _act(state: HandState, action: ActionSpec) -> None:
+def act(state: HandState, action: ActionSpec) -> None:
     seat = action.seat
     if action.kind is Kind.CHECK:
         state.check(seat)
@@ -161,8 +161,8 @@ def _act(state: HandState, action: ActionSpec) -> None:
         state.wager(seat, action.kind, action.to)
 
 
-def play_betting(hand: Hand, rules: ArcadeRules, commission: Commission, readings: Readings) -> HandState:
-    """Replay the antes and every round's actions; refuse what the rules do not allow (AP-14)."""
+def new_hand_state(hand: Hand, rules: ArcadeRules, commission: Commission, readings: Readings) -> HandState:
+    """The hand's betting before round 1: antes paid, the owner rule of its game (AP-3 to AP-3.5)."""
     settings = _settings(hand, rules, commission)
     level = settings.level
     for i, chips in enumerate(hand.chips):
@@ -180,27 +180,38 @@ def play_betting(hand: Hand, rules: ArcadeRules, commission: Commission, reading
         assert hand.owner is not None
         return hand.owner
 
-    state = HandState(settings=settings, names=hand.names, behind=[c - level.ante for c in hand.chips],
-                      owner_rule=owner_rule)  # fmt: skip
+    return HandState(settings=settings, names=hand.names, behind=[c - level.ante for c in hand.chips],
+                     owner_rule=owner_rule)  # fmt: skip
+
+
+def open_round(state: HandState, number: int) -> bool:
+    """Start round `number` if betting goes on; False when nobody bets in it (AP-4.2)."""
+    if state.hand_over or state.betting_over:
+        return False
+    level = state.settings.level
+    state.start_round(number, blinds=level.blinds if number == 1 and level.tournament else None)
+    if state.round_closed:
+        state.betting_over = True
+        return False
+    return True
+
+
+def play_betting(hand: Hand, rules: ArcadeRules, commission: Commission, readings: Readings) -> HandState:
+    """Replay the antes and every round's actions; refuse what the rules do not allow (AP-14)."""
+    state = new_hand_state(hand, rules, commission, readings)
+    settings = state.settings
     for number in range(1, settings.rounds + 1):
         path = f"rounds[{number - 1}]"
         actions = hand.rounds[number - 1] if number <= len(hand.rounds) else None
-        if state.hand_over or state.betting_over:
+        if not open_round(state, number):
             if actions:
-                raise HandError(path, f"the betting ended before round {number}: no action is due (AP-4.2, AP-14)")
-            continue
-        blinds = level.blinds if number == 1 and level.tournament else None
-        state.start_round(number, blinds=blinds)
-        if state.round_closed:
-            state.betting_over = True  # at most one player can still bet (AP-4.2)
-            if actions:
-                raise HandError(path, f"nobody can bet in round {number}: no action is due (AP-4.2, AP-14)")
+                raise HandError(path, f"nobody bets in round {number}: the betting has ended (AP-4.2, AP-14)")
             continue
         if actions is None:
             raise HandError("rounds", f"round {number}'s actions are missing: {state.names[state.next_seat]} is to act")
         for index, action in enumerate(actions):
             try:
-                _act(state, action)
+                act(state, action)
             except IllegalActionError as error:
                 raise HandError(f"{path}[{index}]", str(error)) from None
         if not state.round_closed:
