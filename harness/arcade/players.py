@@ -85,7 +85,14 @@ def _deal(rng: random.Random, variant: Variant, players: int) -> tuple[tuple[Sea
 
 
 def play_hand(
-    rng: random.Random, *, variant: Variant, version: int, level: str, players: int, rules: ArcadeRules | None = None
+    rng: random.Random,
+    *,
+    variant: Variant,
+    version: int,
+    level: str,
+    players: int,
+    rules: ArcadeRules | None = None,
+    interpretations: dict[str, str] | None = None,
 ) -> Hand:
     """A whole hand played by the random players, as `tablecert settle` reads it."""
     rules = rules or arcade_rules()
@@ -93,7 +100,7 @@ def play_hand(
     chips = tuple(limit.ante + limit.limit * rng.randint(1, 10) for _ in range(players))
     cards, board = _deal(rng, variant, players)
     owner = rng.randrange(players) if variant in (Variant.HOLDEM, Variant.DRAW) else None
-    interpretations = {name: i.default for name, i in rules.spec.interpretations.items()}
+    interpretations = {name: i.default for name, i in rules.spec.interpretations.items()} | (interpretations or {})
     hand = Hand(variant=variant, version=version, level=level, names=NAMES[:players], chips=chips, cards=cards,
                 board=board, owner=owner, interpretations=interpretations)  # fmt: skip
     commission = rules.commissions[version]
