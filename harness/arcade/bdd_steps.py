@@ -70,9 +70,7 @@ def _board(arcade: dict[str, Any], cards: str) -> None:
 
 @given(parsers.parse('the actions are "{actions}"'))
 def _actions(arcade: dict[str, Any], actions: str) -> None:
-    arcade["hand"]["rounds"] = [
-        [a.strip() for a in street.split(",") if a.strip()] for street in actions.split("/")
-    ]
+    arcade["hand"]["rounds"] = [[a.strip() for a in street.split(",") if a.strip()] for street in actions.split("/")]
 
 
 @given(parsers.parse("the interpretation {name} is {value}"))
@@ -178,7 +176,7 @@ def _all_in_amount(arcade: dict[str, Any], name: str, amount: int, to: int) -> N
     assert found and (found[-1]["added"], found[-1]["to"]) == (amount, to)
 
 
-@then(parsers.parse('side pot {index:d} is returned to its payers'))
+@then(parsers.parse("side pot {index:d} is returned to its payers"))
 def _side_returned(arcade: dict[str, Any], index: int) -> None:
     assert _ledger(arcade)["pots"][index]["returned_to_payers"] is True
 

@@ -240,7 +240,9 @@ class HandState:
         self._verify_turn(seat)
         if not check_allowed(self, seat):
             if self.max_total:
-                raise IllegalActionError(f"{self.names[seat]} cannot check: a bet of {self.max_total} is to be met (AP-4)")
+                raise IllegalActionError(
+                    f"{self.names[seat]} cannot check: a bet of {self.max_total} is to be met (AP-4)"
+                )
             if seat == self.round_owner:
                 raise IllegalActionError(f"nobody may check in Hold'em round {self.round} (AP-3.3)")
             raise IllegalActionError(f"{self.names[seat]} is not the owner: only the owner may check (AP-3.1, AP-4)")
@@ -298,7 +300,9 @@ class HandState:
             shown = ", ".join(map(str, targets)) or "none"
             raise IllegalActionError(f"{kind} to {to} is not allowed: the amounts are {shown} (AP-2, AP-4)")
         if to - self.round_total[seat] > self.behind[seat]:
-            raise IllegalActionError(f"{self.names[seat]} has {self.behind[seat]} chips, not {to - self.round_total[seat]} (AP-5.1)")
+            raise IllegalActionError(
+                f"{self.names[seat]} has {self.behind[seat]} chips, not {to - self.round_total[seat]} (AP-5.1)"
+            )
         if to == self.settings.level.limit and limit_button_is_all_in(self, seat):
             raise IllegalActionError(f"{self.names[seat]}'s bet-limit button is ALL IN before the last round (AP-5.2)")
         if self.max_total >= to:  # pragma: no cover - the targets are above the largest total

@@ -141,4 +141,4 @@ def blackjack_owner_key(card: int, seat: int, readings: Readings) -> Key:
 
 def best_seat(keys: dict[int, Key]) -> int:
     """The seat with the greatest key (keys never tie: seats or suits separate them)."""
-    return max(keys, key=lambda seat: keys[seat])  # type: ignore[arg-type, return-value]
+    return max(keys, key=lambda seat: keys[seat])

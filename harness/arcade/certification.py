@@ -172,11 +172,12 @@ def simulate(
     """`hands` hands of the random players (PLAYERS seats, the game drawn uniformly)."""
     rng = random.Random(f"arcade-poker/{level}/{version}/{seed}")
     tournament = rules.levels[level].tournament
-    sums, pots = _Sums(), []
+    sums, pots = _Sums(), list[int]()
     for _ in range(hands):
         variant = Variant.HOLDEM if tournament else rng.choice(list(Variant))
-        hand = play_hand(rng, variant=variant, version=version, level=level, players=PLAYERS, rules=rules,
-                         interpretations=chosen)
+        hand = play_hand(
+            rng, variant=variant, version=version, level=level, players=PLAYERS, rules=rules, interpretations=chosen
+        )
         sums.add(settle_hand(hand, rules), pots)
     ordered = sorted(pots)
     n = sums.n
@@ -330,7 +331,8 @@ class ArcadeCertification:
             examples.append({"version": version, "figures": figures, "expected": expected})
             checks.append(VerdictCheck(key=f"seed_example_ver{version}", passed=figures == expected))
             lines.append(f"seed example Ver.{version}: pot {figures['pot']}, A paid {figures['paid_A']} + "
-                         f"{figures['bonus_points_A']} BP, C back {figures['returned_C']}, house {figures['house_take']}"
+                         f"{figures['bonus_points_A']} BP, C back {figures['returned_C']}, "
+                         f"house {figures['house_take']}"
                          + ("" if figures == expected else " (DIFFERS FROM THE EXPECTED FIGURES)"))  # fmt: skip
         formulas = tuple(house_formula(self.rules, lv, v) for lv in self.levels for v in self.versions)
         rows = []

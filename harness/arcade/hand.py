@@ -96,7 +96,7 @@ def _cards(node: Node) -> tuple[int, ...]:
     items = node.value.split() if isinstance(node.value, str) else None
     if items is None:
         if not node.is_sequence():
-            raise node.error(f"expected cards such as \"Ah Kd\" or a list of cards, got {describe_value(node.value)}")
+            raise node.error(f'expected cards such as "Ah Kd" or a list of cards, got {describe_value(node.value)}')
         items = [item.value for item in node.items()]
     try:
         return tuple(parse_card(item).index for item in items)
@@ -115,7 +115,9 @@ def parse_hand(node: Node) -> Hand:
     try:
         variant = Variant(variant_node.value)
     except ValueError:
-        raise variant_node.error(f"variant is one of {', '.join(Variant)}, got {describe_value(variant_node.value)}") from None
+        raise variant_node.error(
+            f"variant is one of {', '.join(Variant)}, got {describe_value(variant_node.value)}"
+        ) from None
     version_node = node.require("version")
     version = version_node.as_int()
     if version not in VERSIONS:
@@ -153,7 +155,9 @@ def parse_hand(node: Node) -> Hand:
     owner = None
     if (owner_node := node.get("owner")) is not None:
         if owner_node.value not in names:
-            raise owner_node.error(f"the owner is one of the seats {', '.join(names)}, got {describe_value(owner_node.value)}")
+            raise owner_node.error(
+                f"the owner is one of the seats {', '.join(names)}, got {describe_value(owner_node.value)}"
+            )
         owner = names.index(owner_node.value)
     board_node = node.get("board")
     rounds: list[tuple[ActionSpec, ...]] = []
@@ -162,7 +166,9 @@ def parse_hand(node: Node) -> Hand:
         for item in round_node.items():
             match = _ACTION.match(str(item.value)) if isinstance(item.value, str) else None
             if match is None:
-                raise item.error(f"an action is 'SEAT check|bet N|raise N|call|fold|all-in', got {describe_value(item.value)}")
+                raise item.error(
+                    f"an action is 'SEAT check|bet N|raise N|call|fold|all-in', got {describe_value(item.value)}"
+                )
             who, verb, amount = match.groups()
             if who not in names:
                 raise item.error(f"no seat {who!r}; the seats are {', '.join(names)}")

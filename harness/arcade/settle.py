@@ -101,7 +101,9 @@ def stud_owner(hand: Hand, readings: Readings, round_number: int, state: HandSta
     """The best open cards of the round among the players still in (AP-3.4)."""
     needed = 2 + min(round_number, 4)
     keys = {
-        s: card_rules.stud_owner_key(card_rules.stud_open_cards(_seat_cards(hand, s, needed), round_number), s, readings)
+        s: card_rules.stud_owner_key(
+            card_rules.stud_open_cards(_seat_cards(hand, s, needed), round_number), s, readings
+        )
         for s in state.live
     }
     return card_rules.best_seat(keys)
@@ -154,7 +156,9 @@ def act(state: HandState, action: ActionSpec) -> None:
         state.call(seat)
     elif action.kind is Kind.ALL_IN:
         if action.to is not None and state.can_all_in(seat) and action.to != state.all_in_total(seat):
-            raise IllegalActionError(f"all-in takes {state.names[seat]} to {state.all_in_total(seat)}, not {action.to} (AP-5)")
+            raise IllegalActionError(
+                f"all-in takes {state.names[seat]} to {state.all_in_total(seat)}, not {action.to} (AP-5)"
+            )
         state.go_all_in(seat)
     else:
         assert action.to is not None
@@ -387,7 +391,12 @@ class Ledger:
     @property
     def final_chips(self) -> tuple[int, ...]:
         return tuple(
-            self.hand.chips[s] - self.antes[s] - self.state.committed[s] + self.returns[s] + self.paid[s] + self.jackpot[s]
+            self.hand.chips[s]
+            - self.antes[s]
+            - self.state.committed[s]
+            + self.returns[s]
+            + self.paid[s]
+            + self.jackpot[s]
             for s in range(len(self.hand.names))
         )
 
@@ -426,8 +435,15 @@ class Ledger:
             "ante_confiscated": self.ante_confiscated,
             "bets": by_name(self.state.committed),
             "actions": [
-                {"round": o.round, "seat": names[o.seat], "action": o.kind.value, "to": o.to, "added": o.added,
-                 "all_in": o.all_in, "clauses": list(o.clauses)}
+                {
+                    "round": o.round,
+                    "seat": names[o.seat],
+                    "action": o.kind.value,
+                    "to": o.to,
+                    "added": o.added,
+                    "all_in": o.all_in,
+                    "clauses": list(o.clauses),
+                }
                 for o in self.state.log
             ],  # fmt: skip
             "all_in": [names[s] for s in range(len(names)) if self.state.all_in[s]],

@@ -68,7 +68,7 @@ def _stud_worst_owner(original: Callable[..., int]) -> Callable[..., int]:
         needed = 2 + min(round_number, 4)
         keys = {s: cards.stud_owner_key(cards.stud_open_cards(hand.cards[s].cards[:needed], round_number), s,
                                         readings) for s in state.live}  # fmt: skip
-        return min(keys, key=lambda s: keys[s])  # type: ignore[arg-type, return-value]
+        return int(min(keys, key=lambda s: keys[s]))
 
     return owner
 
@@ -91,7 +91,9 @@ def _round_closes_when_level(original: Callable[..., None]) -> Callable[..., Non
 
 
 def _whole_payout_to_first(original: Callable[..., list[Fraction]]) -> Callable[..., list[Fraction]]:
-    def shares(rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], tie: str) -> list[Fraction]:
+    def shares(
+        rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], tie: str
+    ) -> list[Fraction]:
         whole = sum(original(rates, antes, contributions, winners, tie), Fraction(0))
         return [whole] + [Fraction(0)] * (len(winners) - 1)
 
