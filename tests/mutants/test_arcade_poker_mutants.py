@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from harness.arcade.mutants.arcade_poker import ARCADE_POKER
+from harness.arcade.rules import arcade_rules
 from harness.errors import RoundError
 from harness.mutants import applied
 from harness.settle_any import settle_document
@@ -141,6 +142,14 @@ def _outcome(document: dict[str, Any]) -> Any:
 def test_every_mutant_has_a_witness() -> None:
     assert sorted(WITNESSES) == sorted(m.name for m in ARCADE_POKER.mutants)
     assert len(ARCADE_POKER.mutants) >= 15
+
+
+def test_each_mutant_cites_its_clauses_and_patches_only_the_arcade_package() -> None:
+    clauses = set(arcade_rules().spec.clauses)
+    for mutant in ARCADE_POKER.mutants:
+        assert mutant.name.startswith("ap_") and mutant.description.strip() and "\n" not in mutant.description
+        assert mutant.clauses and set(mutant.clauses) <= clauses, mutant.name
+        assert all(p.target.startswith("harness.arcade.") for p in mutant.patches), mutant.name
 
 
 @pytest.mark.parametrize("name", sorted(WITNESSES))

@@ -98,6 +98,10 @@ def test_settle_runs_on_a_sample_round(name: str) -> None:
         if "wagers" in ledger:  # the Lunar family: the net is the wagers' nets less the fees
             fees = sum(f["amount"] for f in ledger["fees"])
             assert ledger["net"] == sum(w["net"] for w in ledger["wagers"]) - fees
+        elif "house" in ledger:  # a commission game (arcade poker): the house's take and bonus points
+            starting = sum(seat["chips"] for seat in document["seats"])
+            kept = ledger["house"]["take"] + ledger["house"]["bonus_points_issued"]
+            assert sum(ledger["final_chips"].values()) + kept == starting
         else:  # the poker room: no chip is created or lost
             starting = sum(seat["stack"] for seat in document["seats"])
             assert sum(ledger["final_stacks"].values()) == starting
