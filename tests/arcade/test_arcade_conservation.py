@@ -66,3 +66,29 @@ def test_the_house_keeps_the_exact_formula_of_the_bets(case: tuple[int, Variant,
             assert pot.kept == pot.amount - math.floor(7 * pot.amount / 10)
     confiscated = players * ante // 2 if version == 2 else 0
     assert ledger.ante_confiscated == confiscated
+
+
+def test_the_readme_examples_settle_as_the_readme_says() -> None:
+    """The four hands of README.md's arcade section settle to the figures written beside them."""
+    import json
+    import re
+
+    from harness.errors import RoundError
+    from harness.project import project_root
+    from harness.settle_any import settle_document
+    from harness.yaml_source import load_text
+
+    text = (project_root() / "README.md").read_text(encoding="utf-8")
+    blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S) if '"arcade-poker"' in b]
+    ledgers = [settle_document(load_text(json.dumps(b), "<README>", RoundError)) for b in blocks]
+    assert [b["variant"] for b in blocks] == ["draw", "holdem", "stud", "blackjack"]
+    draw, holdem, stud, blackjack = ledgers
+    assert (draw["pot"], draw["paid"], draw["bonus_points"], draw["returned"]) == (
+        1450,
+        {"A": 1015},
+        {"A": 435},
+        {"C": 100},
+    )
+    assert holdem["paid"] == {"A": 146, "B": 146}
+    assert stud["owners"] == ["C", "B", "B", "B", "B"] and stud["paid"] == {"B": 168}
+    assert blackjack["owners"] == ["B", "C", "C"] and blackjack["paid"] == {"A": 96}
