@@ -125,3 +125,14 @@ Feature: The cards of Draw Poker and the Black Jack game, and refused hands
     And the actions are "A check, B bet 20, A fold / B bet 20"
     When the hand is settled
     Then the hand is refused at "rounds[1]" saying "the betting has ended"
+
+  @AP-13.1
+  Scenario: Read as a shared pot, when everyone busts they split it
+    Given a Black Jack hand at the beginner table under Ver.1
+    And the interpretation blackjack_all_bust is split_all
+    And seat A has 500 chips and holds "Kh Qd 5c"
+    And seat B has 500 chips and holds "Kd Qh 9s"
+    And the actions are "B check, A bet 10, B call / B check, A bet 10, B call / B check, A bet 10, B call"
+    When the hand is settled
+    Then A is paid 42 chips
+    And B is paid 42 chips

@@ -142,3 +142,27 @@ Feature: The owner, who alone may check, and how each game chooses the owner
     And A is paid 96 chips
     And the house take is 54
     And the final chips are A 536, B 470, C 440
+
+  @AP-6 @AP-11
+  Scenario: Under Ver.1 the players show clockwise from the owner
+    Given a Draw Poker hand at the intermediate table under Ver.1
+    And the owner is A
+    And seat A has 1000 chips and holds "2c 7d 9h Js Ks"
+    And seat B has 1000 chips and holds "Ah Ad 3c 4c 6h"
+    And seat A discards "2c 7d" and draws "Kd Kh"
+    And the actions are "A check, B bet 20, A call / A check, B bet 20, A call"
+    When the hand is settled
+    Then the showdown order is "A, B"
+    And A is paid 140 chips
+
+  @AP-6
+  Scenario: Read with the last raiser first, B who bet last shows first
+    Given a Draw Poker hand at the intermediate table under Ver.1
+    And the interpretation ver1_showdown_order is last_raiser_first
+    And the owner is A
+    And seat A has 1000 chips and holds "2c 7d 9h Js Ks"
+    And seat B has 1000 chips and holds "Ah Ad 3c 4c 6h"
+    And seat A discards "2c 7d" and draws "Kd Kh"
+    And the actions are "A check, B bet 20, A call / A check, B bet 20, A call"
+    When the hand is settled
+    Then the showdown order is "B, A"

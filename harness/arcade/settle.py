@@ -251,16 +251,12 @@ class PotResult:
         return self.amount - sum(self.paid)
 
 
-def pot_shares(
-    rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], tie_split: str
-) -> list[Fraction]:
-    """Each winner's exact share under one set of rates (AP-7, AP-7.1, tie_split)."""
+def pot_shares(rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int]) -> list[Fraction]:
+    """Each winner's exact share under one set of rates: the payout worked out for the winners
+    together, split 1/2, 1/3 ... (AP-7, AP-7.1; the winners of a pot put the same into it)."""
     own = sum(contributions[w] for w in winners)
     others = sum(contributions) - own
-    common = rates.pot_antes * antes + rates.other_bets * others
-    if tie_split == "own_bets_back":
-        return [rates.own_bets * contributions[w] + common / len(winners) for w in winners]
-    whole = common + rates.own_bets * own
+    whole = rates.pot_antes * antes + rates.other_bets * others + rates.own_bets * own
     return [whole / len(winners) for _ in winners]
 
 
@@ -328,10 +324,9 @@ def form_pots(
         else:
             top = max(values[s] for s in pot.eligible)
             winners = tuple(s for s in order if s in pot.eligible and values[s] == top)
-        tie = chosen.get("tie_split", "whole_payout")
         odd = chosen.get("odd_chips", "to_house")
-        paid = round_shares(pot_shares(rates.winner, antes, contributions, winners, tie), odd)
-        bonus = [math.floor(x) for x in pot_shares(rates.bonus_points, antes, contributions, winners, tie)]
+        paid = round_shares(pot_shares(rates.winner, antes, contributions, winners), odd)
+        bonus = [math.floor(x) for x in pot_shares(rates.bonus_points, antes, contributions, winners)]
         results.append(PotResult(index=index, antes=antes, contributions=contributions, eligible=pot.eligible,
                                  winners=winners, paid=tuple(paid), bonus_points=tuple(bonus),
                                  returned=False))  # fmt: skip

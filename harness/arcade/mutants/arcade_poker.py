@@ -91,10 +91,8 @@ def _round_closes_when_level(original: Callable[..., None]) -> Callable[..., Non
 
 
 def _whole_payout_to_first(original: Callable[..., list[Fraction]]) -> Callable[..., list[Fraction]]:
-    def shares(
-        rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], tie: str
-    ) -> list[Fraction]:
-        whole = sum(original(rates, antes, contributions, winners, tie), Fraction(0))
+    def shares(rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int]) -> list[Fraction]:
+        whole = sum(original(rates, antes, contributions, winners), Fraction(0))
         return [whole] + [Fraction(0)] * (len(winners) - 1)
 
     return shares
