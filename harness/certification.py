@@ -27,3 +27,5 @@ class CertifyOptions:
     seed_given: bool = True
     #: Run the game's rule mutants against its Gherkin suite and show the kill rate.
     mutants: bool = True
+    #: Options a game declares for itself (its model's `certify_options`), as NAME, VALUE pairs.
+    game_options: tuple[tuple[str, str], ...] = ()

@@ -119,6 +119,15 @@ def default_out_dir(entry: GameEntry) -> Path:
     return project_root() / "reports" / "out" / entry.name
 
 
+def check_game_options(entry: GameEntry, options: CertifyOptions) -> None:
+    """A game's own options (`--NAME VALUE`) are those its model declares in `certify_options`."""
+    declared: dict[str, str] = getattr(entry.model(), "certify_options", {})
+    for name, _ in options.game_options:
+        if name not in declared:
+            own = ", ".join(f"--{n}" for n in declared) or "none"
+            raise UsageError(f"{entry.name} has no option --{name}; its own options: {own}")
+
+
 def certify(entry: GameEntry, options: CertifyOptions) -> int:
     """Certify one game; the exit code: 0 certified (and no baseline figure moved), else 1."""
     started = time.monotonic()
@@ -126,6 +135,7 @@ def certify(entry: GameEntry, options: CertifyOptions) -> int:
         raise UsageError(f"{entry.name} cannot be certified")
     # 1. Validate every input before anything runs or is written.
     status(f"validating {entry.name}: rules_spec, strategy and paytable")
+    check_game_options(entry, options)
     game = entry.model().certification(options)
     if not game.records_baselines and (options.baseline or options.write_baseline):
         raise UsageError(f"baselines are not supported for {entry.name} yet")

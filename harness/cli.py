@@ -199,8 +199,9 @@ def _register_game_commands() -> None:
 _register_game_commands()
 
 
-@app.command()
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def certify(
+    ctx: typer.Context,
     game: Annotated[str, typer.Argument(help="The game to certify (tablecert games lists them).")],
     paytable: Annotated[str | None, typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
     rounds: Annotated[int | None, typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
@@ -234,7 +235,9 @@ def certify(
         bool, typer.Option("--mutants/--no-mutants", help="Run the rule mutants and report the kill rate.")
     ] = True,
 ) -> None:
-    """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report."""
+    """Validate, run the Gherkin suite, analyse exactly and by simulation, and write the report.
+
+    A game may declare options of its own, given as --NAME VALUE after the game (its docs list them)."""
     from harness.certification import CertifyOptions
     from harness.certify_pipeline import certify as run_certification
     from harness.registry import Capability
@@ -254,12 +257,32 @@ def certify(
             write_baseline=write_baseline,
             seed_given=seed is not None,
             mutants=mutants,
+            game_options=_parse_game_options(ctx.args),
         )
         code = run_certification(registered_game(game, Capability.CERTIFY), options)
     except HarnessError as error:
         _fail(error)
         return
     raise typer.Exit(code)
+
+
+def _parse_game_options(args: list[str]) -> tuple[tuple[str, str], ...]:
+    """`--NAME VALUE` or `--NAME=VALUE` pairs a game declares for itself (checked by the pipeline)."""
+    from harness.errors import UsageError
+
+    found: list[tuple[str, str]] = []
+    rest = list(args)
+    while rest:
+        word = rest.pop(0)
+        if not word.startswith("--") or len(word) < 3:
+            raise UsageError(f"unexpected argument {word!r}")
+        name, equals, value = word[2:].partition("=")
+        if not equals:
+            if not rest:
+                raise UsageError(f"--{name} needs a value")
+            value = rest.pop(0)
+        found.append((name, value))
+    return tuple(found)
 
 
 @app.command()

@@ -310,6 +310,19 @@ GAMES: tuple[GameEntry, ...] = (
         capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS}),
         mutants="harness.jan_poker.mutants:JAN_POKER",
     ),
+    GameEntry(
+        name="arcade-poker",
+        family="arcade-poker",
+        rules_spec="arcade_poker.yaml",
+        paytables=None,
+        features="arcade_poker",
+        binding="tests/bdd/test_arcade_poker.py",
+        deck="standard-52",
+        strategy=None,
+        package="harness.arcade.model",
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS}),
+        mutants="harness.arcade.mutants.arcade_poker:ARCADE_POKER",
+    ),
 )
 
 _BY_NAME = {entry.name: entry for entry in GAMES}

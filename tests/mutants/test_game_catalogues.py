@@ -761,12 +761,13 @@ def clause_ids(game: str) -> set[str]:
 # -- well formed ----------------------------------------------------------------------------------------
 
 
-#: Games whose mutants are witnessed in a module of their own (tests/mutants/test_jan_poker_mutants.py).
-OWN_WITNESS_MODULE_GAMES = ("jan-poker",)
+#: Games whose mutants are witnessed and their catalogues checked in a module of their own
+#: (tests/mutants/test_jan_poker_mutants.py, test_arcade_poker_mutants.py).
+OWN_MODULE_GAMES = ("jan-poker", "arcade-poker")
 
 
 def test_every_game_has_a_catalogue() -> None:
-    assert set(known_games()) == {"lunar-poker", *NEW_GAMES, *OWN_WITNESS_MODULE_GAMES}
+    assert set(known_games()) == {"lunar-poker", *NEW_GAMES, *OWN_MODULE_GAMES}
 
 
 @pytest.mark.parametrize("game", NEW_GAMES)

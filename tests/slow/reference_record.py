@@ -7,7 +7,8 @@ reference engine is deterministic: its answer for a deal is fixed by its code an
 paytable and strategy files. So each chunk's answers are recorded as two digests (the deals, and
 the money of every round) together with a fingerprint of everything that answer depends on: the
 source of every harness module the reference engine loads while settling the game's rounds, and
-every file under rules_spec/ and paytables/.
+every data file it opens to do so (its rules, inherited rules, paytable and strategy files: a new
+game's files do not touch the Lunar records).
 
 A record is used only when its fingerprint is today's: any edit to the engine, the rules or the
 data makes the proof play the reference engine live again, as before (a stale record costs time,
@@ -32,9 +33,15 @@ RECORDS = ROOT / "tests" / "data" / "reference"
 ROUNDS, CHUNK, SEED = 1_000_000, 50_000, 424242
 
 #: Run in a fresh interpreter: settle rounds of the game on the reference engine, then list the
-#: harness modules that were loaded to do it (imports made inside functions included).
+#: harness modules that were loaded to do it (imports made inside functions included) and every
+#: file it opened (the rules, paytable and strategy files it read, seen by an audit hook).
 _LOADED_MODULES = """
-import sys
+import os, sys
+OPENED = set()
+def _opened(event, args):
+    if event == "open" and isinstance(args[0], (str, os.PathLike)):
+        OPENED.add(os.path.abspath(args[0]))
+sys.addaudithook(_opened)
 from harness.cards import DECK
 from harness.lunar.game import game_table_rules
 from harness.lunar.settle import settle_round
@@ -45,8 +52,9 @@ strategy = strategy_for(rules)
 plan = SimulationPlan(paytable="", interpretations={}, rounds=2000, seed=1, batch_size=2000, game=sys.argv[1])
 for row in deal_batch(plan, 0).tolist():
     settle_round(strategy_round([DECK[i] for i in row], strategy, rules)[0], rules)
-print("\\n".join(sorted(m.__file__ for name, m in sys.modules.items()
-                        if name.split(".")[0] == "harness" and getattr(m, "__file__", None))))
+modules = {m.__file__ for name, m in sys.modules.items() if name.split(".")[0] == "harness" and getattr(m, "__file__", None)}
+data = {path for path in OPENED if path.endswith((".yaml", ".yml", ".json")) and os.path.isfile(path)}
+print("\\n".join(sorted(modules | data)))
 """
 
 
@@ -54,9 +62,8 @@ print("\\n".join(sorted(m.__file__ for name, m in sys.modules.items()
 def reference_fingerprint(game: str) -> str:
     """SHA-256 of what the reference engine's answers for the game depend on."""
     loaded = subprocess.run([sys.executable, "-c", _LOADED_MODULES, game], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.split()  # fmt: skip
-    data = {p.resolve() for folder in ("rules_spec", "paytables") for p in (ROOT / folder).rglob("*") if p.is_file()}
-    files = sorted({Path(f).resolve() for f in loaded} | data)
+                            capture_output=True, text=True).stdout.splitlines()  # fmt: skip
+    files = sorted({Path(f).resolve() for f in loaded if Path(f).resolve().is_relative_to(ROOT)})
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")

@@ -100,6 +100,10 @@ def test_settle_runs_on_a_sample_round(name: str) -> None:
             assert ledger["net"] == sum(w["net"] for w in ledger["wagers"]) - fees
         elif "final_points" in ledger:  # a whole Jan-Poker game: 4 x 25,000 points, none created or lost
             assert sum(ledger["final_points"].values()) == 100_000
+        elif "house" in ledger:  # a commission game (arcade poker): the house's take and bonus points
+            starting = sum(seat["chips"] for seat in document["seats"])
+            kept = ledger["house"]["take"] + ledger["house"]["bonus_points_issued"]
+            assert sum(ledger["final_chips"].values()) + kept == starting
         else:  # the poker room: no chip is created or lost
             starting = sum(seat["stack"] for seat in document["seats"])
             assert sum(ledger["final_stacks"].values()) == starting

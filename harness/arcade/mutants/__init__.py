@@ -1,0 +1,1 @@
+"""Rule mutants of arcade table poker (harness.arcade.mutants.arcade_poker)."""
