@@ -52,7 +52,8 @@ strategy = strategy_for(rules)
 plan = SimulationPlan(paytable="", interpretations={}, rounds=2000, seed=1, batch_size=2000, game=sys.argv[1])
 for row in deal_batch(plan, 0).tolist():
     settle_round(strategy_round([DECK[i] for i in row], strategy, rules)[0], rules)
-modules = {m.__file__ for name, m in sys.modules.items() if name.split(".")[0] == "harness" and getattr(m, "__file__", None)}
+modules = {m.__file__ for name, m in sys.modules.items()
+           if name.split(".")[0] == "harness" and getattr(m, "__file__", None)}
 data = {path for path in OPENED if path.endswith((".yaml", ".yml", ".json")) and os.path.isfile(path)}
 print("\\n".join(sorted(modules | data)))
 """
