@@ -16,9 +16,11 @@ from harness.checkpoint import checkpoint_batches
 ANALYZE = [sys.executable, "-m", "harness.cli", "analyze", "lunar-poker", "--json", "--seed", "5"]
 
 
-# 400 batches of 50,000: seconds of work after the first batch is on disk, so the stop reliably
-# comes midway (the fast engine plays 3,000,000 rounds in well under a second).
-ROUNDS = ["--rounds", "20000000"]
+# 80 batches of 50,000: a few seconds of work after the first batch is on disk, so the stop
+# reliably comes midway (a run that still finished first is tried again). Each of the four runs
+# of this module costs the whole run's CPU, so it is no longer than that needs.
+BATCHES = 80
+ROUNDS = ["--rounds", str(BATCHES * 50_000)]
 
 
 def run_analyze(*extra: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
@@ -57,14 +59,14 @@ def test_interrupted_run_resumes_to_the_same_result(
         assert process.poll() is None, "the run finished before it could be interrupted"
         process.send_signal(stop)
         process.wait(timeout=60)
-        if process.returncode == 0 and checkpoint_batches(checkpoint) == 400:
+        if process.returncode == 0 and checkpoint_batches(checkpoint) == BATCHES:
             continue  # every batch was done before the signal landed: nothing was interrupted, try again
         break
     # Stopped midway: never a success exit with part of the rounds.
-    assert process.returncode != 0, f"exit 0 after {checkpoint_batches(checkpoint)} of 400 batches"
+    assert process.returncode != 0, f"exit 0 after {checkpoint_batches(checkpoint)} of {BATCHES} batches"
     assert _workers_left(checkpoint) == [], "the stopped run's worker processes did not end"
     finished_before = checkpoint_batches(checkpoint)
-    assert 1 <= finished_before < 400
+    assert 1 <= finished_before < BATCHES
     resumed = json.loads(run_analyze(*ROUNDS, "--checkpoint", str(checkpoint)).stdout)
     assert resumed["simulated"] == json.loads(uninterrupted.stdout)["simulated"]
 
@@ -94,5 +96,5 @@ def test_unknown_game_exits_2() -> None:
 def test_progress_goes_to_stderr_as_log_lines_when_not_a_terminal(
     uninterrupted: subprocess.CompletedProcess[str],
 ) -> None:
-    assert "simulating rounds: 20,000,000/20,000,000 (100%" in uninterrupted.stderr
-    assert json.loads(uninterrupted.stdout)["simulated"]["rounds"] == 20_000_000  # stdout holds only the result
+    assert "simulating rounds: 4,000,000/4,000,000 (100%" in uninterrupted.stderr
+    assert json.loads(uninterrupted.stdout)["simulated"]["rounds"] == 4_000_000  # stdout holds only the result
