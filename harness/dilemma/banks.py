@@ -42,7 +42,11 @@ class Banks:
 
     def pay_in(self, amount: int) -> Banks:
         """Chips paid to the bank go into the bank in use, which may then hold more than it started
-        with (DH-13); with every bank used up, into the last one (the game ends after the hand)."""
+        with (DH-13); with every bank used up, into the last one, which pays from them again until
+        the hand ends (and with it the game)."""
+        if not amount:
+            return self
         held = list(self.held)
-        held[min(self.in_use, len(held) - 1)] += amount
-        return Banks(held=tuple(held), in_use=self.in_use, short=self.short)
+        in_use = min(self.in_use, len(held) - 1)
+        held[in_use] += amount
+        return Banks(held=tuple(held), in_use=in_use, short=self.short)

@@ -200,8 +200,8 @@ def bankrupt_seats(stacks: Sequence[int]) -> tuple[int, ...]:
 
 
 def game_ends(banks: Banks, players_left: int, readings: Readings) -> bool:
-    """DH-13.3 and the interpretation game_end."""
-    ran_out = banks.short if readings.end_on_shortfall_only else (banks.short or banks.exhausted)
+    """DH-13.3 and the interpretation game_end: the banks fell short, or (banks_empty) hold nothing."""
+    ran_out = banks.short if readings.end_on_shortfall_only else (banks.short or banks.total == 0)
     return ran_out or players_left < 2
 
 
