@@ -66,3 +66,16 @@ Feature: Dilemma Hold'em hands on the 40-card deck
     And the actions are "A fold"
     When the Dilemma hand is settled
     Then the hand is refused at seats[1].hole[0] with "twice"
+
+  @DH-5.1 @DH-5
+  Scenario: At the showdown the wheel is the lowest straight: a six-high straight beats it
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ac Td"
+    And seat B has 1000 chips and holds "6c 6d"
+    And the button is A
+    And the board is "3c 4d 5s 9h 2c"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    When the Dilemma hand is settled
+    Then A shows the high hand "straight (5)"
+    And B shows the high hand "straight (6)"
+    And the main pot pays B 40

@@ -193,3 +193,32 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
     And the banks hold 0, 760, 500 after the hand
     And the final stacks are A 1060, B 880
     And the next blinds are 20/40
+
+  @DH-13.3
+  Scenario: A bonus that empties the last bank exactly ends the game
+    Given a no-limit Dilemma Hold'em hand with blinds 30/60
+    And the banks hold 0, 0, 60
+    And seat A has 1000 chips and holds "2c 3d"
+    And seat B has 1000 chips and holds "2d 3c"
+    And the button is A
+    And the board is "6c 7h 8h 9d Ts"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    When the Dilemma hand is settled
+    # Both play the board's straight: plus 70, 30 each, which is all bank 3 holds.
+    Then the bonus is 70, paid to "B, A" at 30 each
+    And the banks hold 0, 0, 0 after the hand
+    And the game is over
+
+  @DH-13.3
+  Scenario: Read with game_end shortfall_only, a bank emptied exactly leaves the game going
+    Given a no-limit Dilemma Hold'em hand with blinds 30/60
+    And the banks hold 0, 0, 60
+    And seat A has 1000 chips and holds "2c 3d"
+    And seat B has 1000 chips and holds "2d 3c"
+    And the button is A
+    And the board is "6c 7h 8h 9d Ts"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    And the interpretation game_end is set to shortfall_only
+    When the Dilemma hand is settled
+    Then the banks hold 0, 0, 0 after the hand
+    And the game goes on

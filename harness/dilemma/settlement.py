@@ -133,6 +133,21 @@ def split_in_units(amount: int, ways: int, unit: int) -> tuple[int, int]:
     return each, amount - each * ways
 
 
+def penalty_each(penalty: int, payers: int, unit: int) -> int:
+    """Each payer's equal share of the penalty in whole units, the rest unpaid (DH-10)."""
+    return split_in_units(penalty, payers, unit)[0]
+
+
+def bonus_each(bonus: int, winners: int, unit: int) -> int:
+    """Each winner's equal share of the bonus in whole units, the rest left in the bank (DH-12)."""
+    return split_in_units(bonus, winners, unit)[0]
+
+
+def board_effect_order(board: Sequence[int]) -> tuple[int, ...]:
+    """The board positions in the order their effects resolve: as dealt (DH-9.3)."""
+    return tuple(range(len(board)))
+
+
 def last_round(result: HandResult) -> Street:
     """The last betting round: the round of the last betting action (the blinds' round if none)."""
     streets = [op.street for op in result.operations if op.kind in _BETTING]
@@ -243,7 +258,8 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
                 effects.resolve(s, effect, card=str(DECK[card]), holder=seat)
                 used.update(("DH-8.1", "DH-8.4", "DH-9.2"))
     # 3. board effects (blue, red) in the order dealt (DH-9.3)
-    for position, card in enumerate(record.board):
+    for position in board_effect_order(record.board):
+        card = record.board[position]
         effect = cards.info(card).effect
         if effect is not None and acts(effect.colour, position):
             effects.resolve(s, effect, card=str(DECK[card]), holder=None)
@@ -254,7 +270,7 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
     if not payers:
         used.add("DH-10.3")
     elif penalty:
-        each_penalty, _ = split_in_units(penalty, len(payers), unit)
+        each_penalty = penalty_each(penalty, len(payers), unit)
         for seat in payers:
             s.pay(seat, each_penalty, "penalty", ("DH-10",))
     # 5. bankruptcy (DH-11)
@@ -263,7 +279,7 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
         used.add("DH-11")
     # 6. the bonus (DH-12)
     bonus = board_total(record.board, cards, "plus") * s.bonus_factor
-    each_bonus, _ = split_in_units(bonus, len(winners), unit)
+    each_bonus = bonus_each(bonus, len(winners), unit)
     if each_bonus:
         for seat in winners:
             s.collect(seat, each_bonus, "bonus", ("DH-12",))
