@@ -144,9 +144,71 @@ def _seat_path(path: str, hand: int, names: list[str]) -> str:
     return f"hands[{hand}].{path}"
 
 
-def play_game(data: dict[str, Any]) -> GameResult:
-    """Every hand of a game in order; the stacks, button and blinds carry from hand to hand."""
-    house = house_rules()
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Table:
+    """A game between hands: every player's chips (0: bankrupt), the banks, the button, the end."""
+
+    order: tuple[str, ...]  # the players in seat order
+    stacks: dict[str, int]
+    banks: Banks
+    button: str
+    over: bool = False
+
+    @property
+    def seated(self) -> list[str]:
+        return [name for name in self.order if self.stacks[name] > 0]
+
+
+def play_next(table: Table, hand: dict[str, Any], h: int, cards: CardData, house: HouseRules,
+              interpretations: Any = None) -> tuple[Table, dict[str, Any]]:  # fmt: skip
+    """Hand `h` of a game: the stacks, button and blinds from `table` (DH-13.1, DH-13.2)."""
+    if table.over:
+        raise HandRefused(f"hands[{h}]", "the game is already over: the banks ran out or one player is left "
+                                         "(DH-13.3)")  # fmt: skip
+    if not isinstance(hand, dict):
+        raise HandRefused(f"hands[{h}]", f"expected a hand, got {describe_value(hand)}")
+    for key in hand:
+        if key not in GAME_HAND_FIELDS:
+            raise HandRefused(f"hands[{h}].{key}", f"unknown field; a game's hand gives {', '.join(GAME_HAND_FIELDS)}")
+    seated = table.seated
+    holes = hand.get("holes", {})
+    if not isinstance(holes, dict):
+        raise HandRefused(f"hands[{h}].holes", "expected each player's two cards by name")
+    for name in holes:
+        if name not in seated:
+            raise HandRefused(f"hands[{h}].holes.{name}", f"{name} is not in the game (players: {', '.join(seated)})")
+    sb, bb = house.blinds(table.banks.in_use)
+    room: dict[str, Any] = {
+        "game": GAME, "blinds": [sb, bb], "button": table.button,
+        "seats": [{"name": n, "stack": table.stacks[n], **({"hole": holes[n]} if n in holes else {})} for n in seated],
+        "board": hand.get("board", []), "actions": hand.get("actions", []),
+    }  # fmt: skip
+    for key in ("id", "mucks"):
+        if key in hand:
+            room[key] = hand[key]
+    if interpretations is not None:
+        room["interpretations"] = interpretations
+    try:
+        done = play_hand(room, table.banks, cards, house)
+    except HandRefused as refused:
+        raise HandRefused(_seat_path(refused.path, h, seated), refused.message) from None
+    stacks = dict(table.stacks)
+    for seat, name in enumerate(seated):
+        stacks[name] = done.house.stacks[seat]
+    hand_json = done.to_json(house, cards)
+    hand_json["button"] = table.button
+    button = table.button
+    if sum(1 for name in table.order if stacks[name] > 0) >= 2:
+        start = table.order.index(button)
+        count = len(table.order)
+        button = next(table.order[(start + k) % count] for k in range(1, count + 1)
+                      if stacks[table.order[(start + k) % count]] > 0)  # fmt: skip
+    banks = Banks(held=done.house.banks.held, in_use=done.house.banks.in_use)  # a shortfall ends this hand only
+    return Table(order=table.order, stacks=stacks, banks=banks, button=button, over=done.house.game_over), hand_json
+
+
+def start_table(data: dict[str, Any], house: HouseRules) -> Table:
+    """The table a game document starts from: players, their chips, the banks, the first button."""
     players = data["players"]
     if not isinstance(players, list) or not 2 <= len(players) <= 10:
         raise HandRefused("players", f"expected 2 to 10 players, got {describe_value(players)}")
@@ -159,64 +221,30 @@ def play_game(data: dict[str, Any]) -> GameResult:
             raise HandRefused(f"players[{i}].stack", f"expected a positive number of chips, got {describe_value(stack)}")
         _tens(stack, f"players[{i}].stack", house.chip_unit, "a stack")
         stacks[player["name"]] = stack
-    banks = read_banks(data.get("banks"), "banks", house)
-    cards = read_cards(data.get("card_data"), "card_data")
-    start_total = sum(stacks.values()) + banks.total
     button = data["button"]
     if button not in stacks:
         raise HandRefused("button", f"expected a player's name ({', '.join(stacks)}), got {describe_value(button)}")
+    banks = read_banks(data.get("banks"), "banks", house)
+    return Table(order=tuple(stacks), stacks=stacks, banks=banks, button=button)
+
+
+def play_game(data: dict[str, Any]) -> GameResult:
+    """Every hand of a game in order; the stacks, button and blinds carry from hand to hand."""
+    house = house_rules()
+    table = start_table(data, house)
+    cards = read_cards(data.get("card_data"), "card_data")
+    start_total = sum(table.stacks.values()) + table.banks.total
     hands = data["hands"]
     if not isinstance(hands, list) or not hands:
         raise HandRefused("hands", "expected a list of one or more hands")
     played: list[dict[str, Any]] = []
-    over = False
-    order = list(stacks)
     for h, hand in enumerate(hands):
-        if over:
-            raise HandRefused(f"hands[{h}]", "the game is already over: the banks ran out or one player is left "
-                                             "(DH-13.3)")  # fmt: skip
-        if not isinstance(hand, dict):
-            raise HandRefused(f"hands[{h}]", f"expected a hand, got {describe_value(hand)}")
-        for key in hand:
-            if key not in GAME_HAND_FIELDS:
-                raise HandRefused(f"hands[{h}].{key}", f"unknown field; a game's hand gives {', '.join(GAME_HAND_FIELDS)}")
-        seated = [name for name in order if stacks[name] > 0]
-        holes = hand.get("holes", {})
-        if not isinstance(holes, dict):
-            raise HandRefused(f"hands[{h}].holes", "expected each player's two cards by name")
-        for name in holes:
-            if name not in seated:
-                raise HandRefused(f"hands[{h}].holes.{name}", f"{name} is not in the game (players: {', '.join(seated)})")
-        sb, bb = house.blinds(banks.in_use)
-        room: dict[str, Any] = {
-            "game": GAME, "blinds": [sb, bb], "button": button,
-            "seats": [{"name": n, "stack": stacks[n], **({"hole": holes[n]} if n in holes else {})} for n in seated],
-            "board": hand.get("board", []), "actions": hand.get("actions", []),
-        }  # fmt: skip
-        for key in ("id", "mucks"):
-            if key in hand:
-                room[key] = hand[key]
-        if "interpretations" in data:
-            room["interpretations"] = data["interpretations"]
-        try:
-            done = play_hand(room, banks, cards, house)
-        except HandRefused as refused:
-            raise HandRefused(_seat_path(refused.path, h, seated), refused.message) from None
-        for seat, name in enumerate(seated):
-            stacks[name] = done.house.stacks[seat]
-        banks = Banks(held=done.house.banks.held, in_use=done.house.banks.in_use)  # a shortfall ends this hand only
-        over = done.house.game_over
-        hand_json = done.to_json(house, cards)
-        hand_json["button"] = button
+        table, hand_json = play_next(table, hand, h, cards, house, data.get("interpretations"))
         played.append(hand_json)
-        still = [name for name in order if stacks[name] > 0]
-        if len(still) >= 2:
-            start = order.index(button)
-            button = next(order[(start + k) % len(order)] for k in range(1, len(order) + 1)
-                          if stacks[order[(start + k) % len(order)]] > 0)  # fmt: skip
-    top = max(stacks.values())
-    return GameResult(hands=tuple(played), stacks=stacks, banks=banks, over=over,
-                      winners=tuple(n for n, chips in stacks.items() if chips == top), start_total=start_total)  # fmt: skip
+    top = max(table.stacks.values())
+    return GameResult(hands=tuple(played), stacks=table.stacks, banks=table.banks, over=table.over,
+                      winners=tuple(n for n, chips in table.stacks.items() if chips == top),
+                      start_total=start_total)  # fmt: skip
 
 
 def settle_game_node(root: Node) -> dict[str, Any]:
