@@ -148,7 +148,7 @@ class Compared:
 @when(pattern('player 1 shows "{first}" and player 2 shows "{second}"'), target_fixture="compared")
 def compare_hands(first: str, second: str) -> Compared:
     """The two five-card hands ranked as the room ranks Dilemma's showdowns (the game's ranking deck)."""
-    from harness.poker_room import settle as room_settle
+    from harness.poker_room import evaluation
     from harness.poker_room.games import table_rules
 
     deck = table_rules(room_game(GAME)).deck
@@ -156,7 +156,7 @@ def compare_hands(first: str, second: str) -> Compared:
     def value(text: str) -> int:
         indices = [card_index(card) for card in text.split()]
         assert None not in indices, text
-        return room_settle.deck_ranked_high_value([i for i in indices if i is not None], deck)
+        return evaluation.deck_ranked_high_value([i for i in indices if i is not None], deck)
 
     return Compared((value(first), value(second)))
 

@@ -215,10 +215,12 @@ def start_table(data: dict[str, Any], house: HouseRules) -> Table:
     stacks: dict[str, int] = {}
     for i, player in enumerate(players):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str) or player["name"] in stacks:
-            raise HandRefused(f"players[{i}]", f"expected {{name, stack}} with a new name, got {describe_value(player)}")
+            raise HandRefused(f"players[{i}]",
+                              f"expected {{name, stack}} with a new name, got {describe_value(player)}")  # fmt: skip
         stack = player.get("stack", house.starting_stack)
         if type(stack) is not int or stack <= 0:
-            raise HandRefused(f"players[{i}].stack", f"expected a positive number of chips, got {describe_value(stack)}")
+            raise HandRefused(f"players[{i}].stack",
+                              f"expected a positive number of chips, got {describe_value(stack)}")  # fmt: skip
         _tens(stack, f"players[{i}].stack", house.chip_unit, "a stack")
         stacks[player["name"]] = stack
     button = data["button"]

@@ -120,7 +120,7 @@ def house_rules() -> HouseRules:
     if len(blinds) != len(banks):
         raise node.require("blinds_by_bank").error(f"one pair of blinds per bank: {len(banks)} banks, "
                                                    f"{len(blinds)} pairs")  # fmt: skip
-    if any(b[1] < a[1] for a, b in zip(blinds, blinds[1:])):
+    if any(b[1] < a[1] for a, b in zip(blinds, blinds[1:], strict=False)):
         raise node.require("blinds_by_bank").error("the blinds never fall as the banks are used (DH-13.1)")
     return HouseRules(
         card_data=node.require("card_data").as_str(),

@@ -82,7 +82,8 @@ class GameFigures:
     bank_out: int  # chips paid by the banks (bonuses, dividends, windfalls)
 
 
-def _play(rng: random.Random, *, players: int, max_hands: int, model: CallerModel) -> tuple[dict[str, Any], GameFigures]:
+def _play(rng: random.Random, *, players: int, max_hands: int,
+          model: CallerModel) -> tuple[dict[str, Any], GameFigures]:  # fmt: skip
     house = house_rules()
     cards = load_card_data()
     names = [chr(ord("A") + i) for i in range(players)]

@@ -729,7 +729,8 @@ DH_SIDE_POT = ("P1 1500 9h 9d; P2 1000 Ac Ad; P3 2000 8h 8d", "P1", "3c 4d 6s Ts
 DH_TIE = ("A 1000 9d 2c; B 1000 9s 2d; C 1000 4c 4d", "C", "6c 7h 8h Ts 3s",
           "C call, A call, B check / A bet 30, B call, C call / A check, B check, C check / A check, B check, C check")
 DH_RIVER = ("A 1000 Ah Ad; B 1000 Th Tc; C 1000 3c 4d", "C", "3h 5s 7d 9c 8s",
-            "C call, A call, B check / A check, B check, C check / A check, B check, C check / A bet 40, B call, C fold")
+            "C call, A call, B check / A check, B check, C check / A check, B check, C check "
+            "/ A bet 40, B call, C fold")
 DH_TURN = ("A 1000 8c 8d; B 1000 2c 3c; C 1000 5h 6h; D 1000 9c Th", "D", "3h 4c 6d 9s",
            "C call, D fold, A call, B check / A check, B check, C check / A bet 60, B fold, C fold")
 DH_PENALTY = ("A 1000 9c 9d; B 1000 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN)
