@@ -35,6 +35,8 @@ class CallerModel:
 CALLER_MODEL = CallerModel()
 #: A game the banks never end is cut off here (the model's hands are counted as played).
 MAX_HANDS = 400
+#: The fewest games an analysis plays, whatever hands it is asked for (the intervals are over games).
+MIN_GAMES = 5
 
 
 def _hand_actions(rng: random.Random, table: Table, blinds: tuple[int, int], model: CallerModel) -> tuple[
@@ -115,20 +117,25 @@ def _start_banks() -> Banks:
     return Banks.of(house_rules().banks)
 
 
-def _interval(values: list[float]) -> dict[str, float]:
-    """Mean and a normal 95% interval of the mean (n >= 30 games)."""
+def _interval(values: list[float]) -> dict[str, Any]:
+    """Mean and a normal 95% interval of the mean over `n` games (a float: statistics only)."""
     n = len(values)
     mean = sum(values) / n
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n)
-    return {"mean": mean, "low": mean - half, "high": mean + half, "sd": sd}
+    return {"mean": mean, "ci95": [mean - half, mean + half], "sd": sd, "n": n}
 
 
 def analyze(request: AnalyzeRequest) -> AnalyzeResult:
-    """`tablecert analyze dilemma-holdem --rounds N`: N games of four players under CALLER_MODEL."""
+    """`tablecert analyze dilemma-holdem --rounds N`: whole games of four players under CALLER_MODEL
+    until N hands (rounds) are played, at least MIN_GAMES games; each figure is per game."""
     rng = random.Random(request.seed)
-    games = max(request.rounds, 2)
-    figures = [_play(rng, players=4, max_hands=MAX_HANDS, model=CALLER_MODEL)[1] for _ in range(games)]
+    figures: list[GameFigures] = []
+    while len(figures) < MIN_GAMES or sum(f.hands for f in figures) < request.rounds:
+        figures.append(_play(rng, players=4, max_hands=MAX_HANDS, model=CALLER_MODEL)[1])
+        if request.progress is not None:
+            request.progress(sum(f.hands for f in figures), request.rounds)
+    games = len(figures)
     hands = _interval([float(f.hands) for f in figures])
     share = _interval([(f.bank_in + f.bank_out) / max(1, f.pot_chips + f.bank_in + f.bank_out) for f in figures])
     data = {
@@ -136,6 +143,7 @@ def analyze(request: AnalyzeRequest) -> AnalyzeResult:
         "model": {"players": 4, "bet": CALLER_MODEL.bet, "call": CALLER_MODEL.call,
                   "description": __doc__.split("The model")[1].split("Every hand")[0].strip() if __doc__ else ""},
         "games": games,
+        "hands": sum(f.hands for f in figures),
         "seed": request.seed,
         "card_data": load_card_data().path,
         "games_ended_by_the_rules": sum(f.over for f in figures),
@@ -143,8 +151,8 @@ def analyze(request: AnalyzeRequest) -> AnalyzeResult:
         "bank_share_of_chip_flow": share,
     }  # fmt: skip
     text = (f"Dilemma Hold'em, {games} games of 4 players (caller model, seed {request.seed}):\n"
-            f"  hands per game: {hands['mean']:.1f} (95% interval {hands['low']:.1f} to {hands['high']:.1f})\n"
+            f"  hands per game: {hands['mean']:.1f} (95% interval {hands['ci95'][0]:.1f} to {hands['ci95'][1]:.1f})\n"
             f"  share of chip flow through the banks: {share['mean']:.1%} "
-            f"(95% interval {share['low']:.1%} to {share['high']:.1%})\n"
+            f"(95% interval {share['ci95'][0]:.1%} to {share['ci95'][1]:.1%})\n"
             f"  card data: {data['card_data']} (illustrative)")  # fmt: skip
     return AnalyzeResult(data=data, text=text)
