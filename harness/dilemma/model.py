@@ -15,6 +15,8 @@ from harness.poker_room.model import PokerRoomGame
 from harness.registry import GameEntry
 
 if TYPE_CHECKING:
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import GameCertification
     from harness.game_model import AnalyzeRequest, AnalyzeResult
     from harness.yaml_source import Node
 
@@ -29,6 +31,11 @@ class DilemmaHoldem(PokerRoomGame):
         if document.get("hands") is not None:
             return settle_game_node(document)
         return settle_hand_node(document)
+
+    def certification(self, options: CertifyOptions) -> GameCertification:
+        from harness.dilemma.certification import DilemmaCertification
+
+        return DilemmaCertification.load(self.entry, options)
 
     def sample_document(self, rng: random.Random) -> dict[str, Any]:
         from harness.dilemma.simulation import sample_game_document
