@@ -98,3 +98,21 @@ Feature: Dilemma Hold'em betting: blinds, rounds, no limit and the seed's minimu
     And the actions are "C fold, A fold"
     When the Dilemma hand is settled
     Then the hand is refused at ante with "no antes"
+
+  @DH-4.1
+  Scenario Outline: The seed's example of play: 20 raised to 50 adds 30, so the next raise is to at least 80
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat P1 has 1000 chips and holds "9c 3d"
+    And seat P2 has 1000 chips and holds "6c 6d"
+    And seat P3 has 1000 chips and holds "4c 8d"
+    And seat P4 has 1000 chips and holds "2c 2d"
+    And the button is P1
+    And the board is "3h 4h 6h 8c"
+    And the actions are "P4 call, P1 call, P2 call, P3 check / P2 bet 20, P3 fold, P4 raise 50, P1 raise <to>, P2 fold, P4 call / P4 check, P1 bet 40, P4 fold"
+    When the Dilemma hand is settled
+    Then <outcome>
+
+    Examples:
+      | to | outcome                                                         |
+      | 80 | P4 puts in 30 with a call to 80                                 |
+      | 70 | the hand is refused at actions[7] with "below the minimum 80"   |

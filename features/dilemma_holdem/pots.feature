@@ -43,6 +43,22 @@ Feature: Dilemma Hold'em pots: side pots, ties in tens, the showdown
     Then the main pot pays P2 3000
     And side pot 1 pays P1 1000
     And the winners of the hand are "P2"
+    # P1, who lost the main pot, is a loser: minus 70 split by P1 and P3, 30 each.
+    And the penalty is 70, paid by "P1, P3" at 30 each
+
+  @DH-9.1
+  Scenario: Read with bonus_winners any_pot, the side pot's winner is a winner of the hand too
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat P1 has 1500 chips and holds "9h 9d"
+    And seat P2 has 1000 chips and holds "Ac Ad"
+    And seat P3 has 2000 chips and holds "8h 8d"
+    And the button is P1
+    And the board is "3c 4d 6s Ts 3h"
+    And the actions are "P1 all-in, P2 all-in, P3 all-in"
+    And the interpretation bonus_winners is set to any_pot
+    When the Dilemma hand is settled
+    Then the winners of the hand are "P2, P1"
+    And the penalty is 70, paid by "P3" at 70 each
 
   @DH-6.2 @DH-5.3 @DH-7
   Scenario: Two straights tie: 150 splits as 70 each and 10 goes to the bank

@@ -222,3 +222,24 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
     When the Dilemma hand is settled
     Then the banks hold 0, 0, 0 after the hand
     And the game goes on
+
+  @DH-9.2 @DH-12.1
+  Scenario Outline: When the banks run short, the order of the hand effects decides who is paid
+    Given a no-limit Dilemma Hold'em hand with blinds 30/60
+    And the banks hold 0, 0, 40
+    And seat A has 1000 chips and holds "Ah 9c"
+    And seat B has 1000 chips and holds "2h 3c"
+    And the button is A
+    And the board is "6s 8s Ts 9h 4c"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    And the interpretation hand_effect_order is set to <order>
+    When the Dilemma hand is settled
+    # A's dividend is 50 and B's 20 from the 40 left; B's penalty of 80 goes into bank 3 and pays A's bonus of 30.
+    Then the settlement steps are <steps>
+    And the final stacks are <stacks>
+    And the banks hold 0, 0, 50 after the hand
+
+    Examples:
+      | order          | steps                                                   | stacks         |
+      | left_of_button | dividend B 20, dividend A 20, penalty B 80, bonus A 30  | A 1110, B 880  |
+      | winners_first  | dividend A 40, dividend B 0, penalty B 80, bonus A 30   | A 1130, B 860  |
