@@ -73,7 +73,8 @@ def _settle(document: dict[str, object]) -> dict[str, object]:
 
 
 HAND = {"game": "dilemma-holdem", "blinds": [10, 20], "button": "A",
-        "seats": [{"name": "A", "stack": 1000, "hole": ["9c", "9d"]}, {"name": "B", "stack": 1000, "hole": ["3c", "4d"]}],
+        "seats": [{"name": "A", "stack": 1000, "hole": ["9c", "9d"]},
+                  {"name": "B", "stack": 1000, "hole": ["3c", "4d"]}],
         "board": [], "actions": [["A", "fold"]]}  # fmt: skip
 
 
