@@ -87,8 +87,8 @@ def read_cards(value: Any, path: str) -> CardData:
 
 def play_hand(data: dict[str, Any], banks: Banks, cards: CardData, house: HouseRules) -> PlayedHand:
     """One hand in the room's format (without the house fields): played and settled."""
+    record = parse_hand(data)  # the room's checks first: what follows reads a well-formed hand
     check_hand_data(data, house.chip_unit)
-    record = parse_hand(data)
     result = settle_hand(record)
     readings = Readings.of(dict(record.rules.interpretations))
     house_settled = settle_house_rules(result, banks=banks, cards=cards, house=house, readings=readings)
@@ -224,7 +224,7 @@ def start_table(data: dict[str, Any], house: HouseRules) -> Table:
         _tens(stack, f"players[{i}].stack", house.chip_unit, "a stack")
         stacks[player["name"]] = stack
     button = data["button"]
-    if button not in stacks:
+    if not isinstance(button, str) or button not in stacks:
         raise HandRefused("button", f"expected a player's name ({', '.join(stacks)}), got {describe_value(button)}")
     banks = read_banks(data.get("banks"), "banks", house)
     return Table(order=tuple(stacks), stacks=stacks, banks=banks, button=button)
