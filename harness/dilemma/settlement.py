@@ -304,6 +304,8 @@ def settlement_json(result: HandResult, house: HouseSettlement, rules: HouseRule
     data = result.to_json()
     for pot_json, pot in zip(data["pots"], house.pots, strict=True):
         pot_json["awards"] = {names[s]: c for s, c in zip(pot.winners, pot.shares, strict=True)}
+        if pot_json.get("high") is not None:  # the room's split of a tie, replaced by Dilemma's in tens
+            pot_json["high"]["shares"] = dict(pot_json["awards"])
         if pot.to_bank:
             pot_json["to_bank"] = pot.to_bank
     start = [seat.stack for seat in result.record.seats]
