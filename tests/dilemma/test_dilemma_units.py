@@ -104,3 +104,11 @@ def test_the_documented_example_game() -> None:
     assert result.stacks == {"A": 1000, "B": 1030, "C": 1030}
     assert result.banks.held == (0, 660, 500)
     assert [hand["stakes"]["blinds"] for hand in result.hands] == [[10, 20], [10, 20], [20, 40]]
+
+
+def test_replay_refuses_a_dilemma_hand_whose_settlement_is_more_than_the_pots() -> None:
+    from harness.poker_room.replay import replay_lines
+
+    report = replay_lines([json.dumps(HAND)], name="hands.jsonl")
+    assert (report.hands, report.refused) == (1, 1)
+    assert "dilemma-holdem is not audited by replay" in report.issues[0].reason
