@@ -112,3 +112,11 @@ def test_replay_refuses_a_dilemma_hand_whose_settlement_is_more_than_the_pots() 
     report = replay_lines([json.dumps(HAND)], name="hands.jsonl")
     assert (report.hands, report.refused) == (1, 1)
     assert "dilemma-holdem is not audited by replay" in report.issues[0].reason
+
+
+def test_the_documented_example_hand() -> None:
+    document = json.loads((project_root() / "docs/examples/dilemma_holdem_hand.json").read_text(encoding="utf-8"))
+    ledger = _settle(document)
+    # Worked in docs/dilemma_holdem.md: pot 140 to A, dividend 50, penalty 60 from B, bonus 40 to A.
+    assert ledger["final_stacks"] == {"A": 1170, "B": 880, "C": 980}
+    assert ledger["settlement"]["banks"]["after"] == [270, 700, 500]
