@@ -117,6 +117,7 @@ def test_replay_refuses_a_dilemma_hand_whose_settlement_is_more_than_the_pots() 
 def test_the_documented_example_hand() -> None:
     document = json.loads((project_root() / "docs/examples/dilemma_holdem_hand.json").read_text(encoding="utf-8"))
     ledger = _settle(document)
-    # Worked in docs/dilemma_holdem.md: pot 140 to A, dividend 50, penalty 60 from B, bonus 40 to A.
+    # Worked in docs/dilemma_holdem.md: pot 140 to A, dividend 50, penalty 60 from B alone (C folded on the
+    # turn, before the last round), bonus 40 to A.
     assert ledger["final_stacks"] == {"A": 1170, "B": 880, "C": 980}
     assert ledger["settlement"]["banks"]["after"] == [270, 700, 500]
