@@ -243,3 +243,14 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
       | order          | steps                                                   | stacks         |
       | left_of_button | dividend B 20, dividend A 20, penalty B 80, bonus A 30  | A 1110, B 880  |
       | winners_first  | dividend A 40, dividend B 0, penalty B 80, bonus A 30   | A 1130, B 860  |
+
+  @DH-13.1
+  Scenario: A hand played at blinds its bank in use does not set is refused
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And the banks hold 0, 700, 500
+    And seat A has 1000 chips and holds "9c 9d"
+    And seat B has 1000 chips and holds "3c 4d"
+    And the button is A
+    And the actions are "A fold"
+    When the Dilemma hand is settled
+    Then the hand is refused at blinds with "while bank 2 is in use the blinds are 20/40"

@@ -103,6 +103,10 @@ def settle_hand_node(root: Node) -> dict[str, Any]:
     try:
         banks = read_banks(data.pop("banks", None), "banks", house)
         cards = read_cards(data.pop("card_data", None), "card_data")
+        due = list(house.blinds(banks.in_use))
+        if data.get("blinds") != due:
+            raise HandRefused("blinds", f"while bank {banks.in_use + 1} is in use the blinds are {due[0]}/{due[1]} "
+                                        f"(DH-13.1), got {describe_value(data.get('blinds'))}")  # fmt: skip
         return play_hand(data, banks, cards, house).to_json(house, cards)
     except HandRefused as refused:
         raise root.error_class(location_of(root, refused.path), refused.message) from None
