@@ -323,6 +323,20 @@ GAMES: tuple[GameEntry, ...] = (
         capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS}),
         mutants="harness.arcade.mutants.arcade_poker:ARCADE_POKER",
     ),
+    GameEntry(
+        name="dilemma-holdem",
+        family="poker-room",  # its betting, pots and showdown are the room's; its bank settlement its own
+        rules_spec="dilemma_holdem.yaml",
+        paytables=None,
+        features="dilemma_holdem",
+        binding="tests/bdd/test_dilemma_holdem.py",
+        deck="dilemma-40",
+        strategy=None,
+        package="harness.dilemma.model",
+        capabilities=frozenset({Capability.SETTLE, Capability.CERTIFY, Capability.MUTANTS,
+                                Capability.ANALYZE_SIMULATE}),
+        mutants="harness.dilemma.mutants:DILEMMA_HOLDEM",
+    ),
 )
 
 _BY_NAME = {entry.name: entry for entry in GAMES}

@@ -401,8 +401,9 @@ class RankingDecks:
     decks: dict[str, Deck]  # option -> deck (same cards as the game's deck)
 
 
-#: Sections of a poker room's rules_spec besides its clauses: the table, the seed's worked hand.
-ROOM_SPEC_KEYS = ("table", "worked_example")
+#: Sections of a poker room's rules_spec besides its clauses: the table, the seed's worked hand, and
+#: `house_rules`: a house-rule game's own section, read by its own package (not by the room).
+ROOM_SPEC_KEYS = ("table", "worked_example", "house_rules")
 TABLE_KEYS = ("scenario_name", "hole_cards", "hand_making", "low", "structures", "clauses")
 TABLE_OPTIONAL_KEYS = ("phh_variants", "ranking_decks", "forced_bets", "rounds", "max_players")
 

@@ -13,6 +13,7 @@ audit goes on with the next line.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import stat
@@ -162,6 +163,15 @@ def _load_line(text: str) -> Any:
         raise _Malformed("not a hand: a number has thousands of digits") from None
 
 
+@functools.cache
+def _replayable() -> frozenset[str]:
+    """The room games replay audits: those whose settlement is the pots alone (a house-rule game
+    such as Dilemma Hold'em settles banks too, through `tablecert settle`)."""
+    from harness.registry import Capability, known_names
+
+    return frozenset(known_names(Capability.REPLAY))
+
+
 def _hand_id(data: Any) -> str | None:
     """The id a line claims, for the listing: only a short text or number (parse_hand checks it)."""
     hand_id = data.get("id") if isinstance(data, dict) else None
@@ -224,7 +234,11 @@ def replay_lines(lines: Iterable[str], *, name: str, progress: Callable[[int, in
             continue
         hand_id = _hand_id(data)
         try:
-            result = settle_hand(parse_hand(data), describe=False)
+            record = parse_hand(data)
+            if record.game.name not in _replayable():
+                raise HandRefused("game", f"{record.game.name} is not audited by replay: its settlement is more than "
+                                          "the pots; settle its hands with `tablecert settle`")  # fmt: skip
+            result = settle_hand(record, describe=False)
         except HandRefused as refused:
             report.refused += 1
             where = _where(name, number, text, refused.path)

@@ -42,6 +42,7 @@ NEW_GAMES = (
     "deuce-to-seven-triple-draw",
     "deuce-to-seven-single-draw",
     "badugi",
+    "dilemma-holdem",
 )
 PREFIX = {
     "caribbean-stud": "cs_",
@@ -58,6 +59,7 @@ PREFIX = {
     "deuce-to-seven-triple-draw": "td_",
     "deuce-to-seven-single-draw": "nd_",
     "badugi": "bg_",
+    "dilemma-holdem": "dh_",
 }
 #: The environment variables the games' step libraries read (harness/bdd/*, harness/poker_room/bdd_steps.py).
 STEP_ENV = {"TABLECERT_VARIANT_PAYTABLE", "TABLECERT_PAYTABLE"}
@@ -136,6 +138,7 @@ fl = functools.partial(_hand, "holdem", limit=True)
 plo = functools.partial(_hand, "omaha", limit=False)
 flo = functools.partial(_hand, "omaha", limit=True)
 sd = functools.partial(_hand, "short-deck", limit=False)
+dh = functools.partial(_hand, "dilemma-holdem", limit=False)
 
 
 # Hands of the suites, reused by several mutants.
@@ -716,6 +719,58 @@ WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
     },
 }
 
+# Dilemma Hold'em's witnesses: hands of features/dilemma_holdem/ (the illustrative card data).
+DH3 = "A 1000 9c 3d; B 1000 6c 6d; C 1000 4c 8d"
+DH_ALL_WIN = ("A 1000 2c 3d; B 1000 2d 3c", "A", "6c 7h 8h 9d Ts", CHECKED_DOWN)
+DH_COLOURS = ("A 1000 Ac 9c; B 1000 2c 4d", "A", "7c Td 3h 7s 5d", CHECKED_DOWN)
+DH_GREEN = ("A 1000 Ah Td; B 1000 2c 2d; C 1000 As 2s", "C", "3h 4c 6d 9s 8c",
+            "C fold, A call, B check / A check, B check / A check, B check / A check, B check")
+DH_SIDE_POT = ("P1 1500 9h 9d; P2 1000 Ac Ad; P3 2000 8h 8d", "P1", "3c 4d 6s Ts 3h", "P1 all-in, P2 all-in, P3 all-in")
+DH_TIE = ("A 1000 9d 2c; B 1000 9s 2d; C 1000 4c 4d", "C", "6c 7h 8h Ts 3s",
+          "C call, A call, B check / A bet 30, B call, C call / A check, B check, C check / A check, B check, C check")
+DH_RIVER = ("A 1000 Ah Ad; B 1000 Th Tc; C 1000 3c 4d", "C", "3h 5s 7d 9c 8s",
+            "C call, A call, B check / A check, B check, C check / A check, B check, C check "
+            "/ A bet 40, B call, C fold")
+DH_TURN = ("A 1000 8c 8d; B 1000 2c 3c; C 1000 5h 6h; D 1000 9c Th", "D", "3h 4c 6d 9s",
+           "C call, D fold, A call, B check / A check, B check, C check / A bet 60, B fold, C fold")
+DH_PENALTY = ("A 1000 9c 9d; B 1000 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN)
+WITNESSES["dilemma-holdem"] = {
+    "dh_ranked_on_52_cards": dh("A 1000 Ac 3d; B 1000 6c 6d", "A", "7c 8d 9h Ts 6h", CHECKED_DOWN),
+    "dh_wheel_ranks_ace_high": dh("A 1000 Ac Td; B 1000 6c 6d", "A", "3c 4d 5s 9h 2c", CHECKED_DOWN),
+    "dh_hole_card_must_play": dh(*DH_ALL_WIN),
+    "dh_min_raise_ignored": dh(DH3, "C", "3h 4h 6h", "C call, A call, B check / A bet 40, B raise 70"),
+    "dh_short_all_in_reopens": dh(
+        "A 1000 9c 3d; B 150 6c 6d; C 1000 4c 8d", "C", "3h 4h 6h 8c 9d",
+        "C call, A call, B check / A bet 100, B all-in, C call, A raise 300",
+    ),  # fmt: skip
+    "dh_uncalled_bet_kept": dh(DH3, "C", "", "C fold, A fold"),
+    "dh_side_pot_paid_to_player_not_in_it": dh(*DH_SIDE_POT),
+    "dh_tie_not_split": dh(*DH_TIE),
+    "dh_tie_shared_to_the_chip": dh(*DH_TIE),
+    "dh_red_acts_from_the_flop": dh(*DH_COLOURS),
+    "dh_blue_acts_from_the_turn": dh(*DH_COLOURS),
+    "dh_blue_acts_from_a_hand": dh(*DH_GREEN),
+    "dh_crash_ignored": dh(*DH_COLOURS),
+    "dh_folded_hands_do_not_act": dh(*DH_GREEN),
+    "dh_hand_effects_right_of_the_button": dh(*DH_GREEN),
+    "dh_board_effects_river_first": dh(*DH_COLOURS),
+    "dh_any_pot_winner_collects": dh(*DH_SIDE_POT),
+    "dh_penalty_not_split": dh(*DH_TURN),
+    "dh_penalty_from_the_flop_only": dh(*DH_RIVER),
+    "dh_earlier_folders_pay": dh(*DH_TURN),
+    "dh_river_folders_pay": dh(*DH_RIVER),
+    "dh_river_exception_at_any_showdown": dh(
+        "A 200 Ac Ad; B 1000 8c 8d; C 1000 2c 3d", "C", "3h 4c 6d 9s Th", "C fold, A all-in, B call"
+    ),
+    "dh_winners_pay_when_all_win": dh(*DH_ALL_WIN),
+    "dh_bankrupt_players_stay": dh("A 1000 9c 9d; B 40 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN),
+    "dh_bonus_split_to_the_chip": dh(*DH_ALL_WIN),
+    "dh_penalty_into_bank_1": dh(*DH_PENALTY, blinds=[20, 40], banks=[0, 700, 500]),
+    "dh_blinds_never_rise": dh("A 1000 2c 3c; B 1000 2d 3d", "A", "3h 4h 6h 8h 9h", CHECKED_DOWN,
+                               banks=[30, 700, 500]),
+    "dh_game_ends_only_on_a_shortfall": dh(*DH_ALL_WIN, blinds=[30, 60], banks=[0, 0, 60]),
+}
+
 #: Lunar Poker rounds of every kind (play, fold, buy, exchange, instant, side Super): no other
 #: game's mutant may change them.
 LUNAR_ROUNDS = (
@@ -731,7 +786,7 @@ LUNAR_ROUNDS = (
 
 ROOM_GAMES = (
     "omaha-hi-lo-8", "holdem", "omaha", "short-deck", "seven-card-stud", "seven-card-stud-hi-lo-8", "razz",
-    "deuce-to-seven-triple-draw", "deuce-to-seven-single-draw", "badugi",
+    "deuce-to-seven-triple-draw", "deuce-to-seven-single-draw", "badugi", "dilemma-holdem",
 )  # fmt: skip
 ALL_MUTANTS = [(game, mutant) for game in NEW_GAMES for mutant in catalogue(game).mutants]
 

@@ -20,7 +20,7 @@ from harness.project import project_root
 GAMES = (
     "caribbean-stud", "oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland", "omaha-hi-lo-8", "holdem",
     "omaha", "short-deck", "seven-card-stud", "seven-card-stud-hi-lo-8", "razz", "deuce-to-seven-triple-draw",
-    "deuce-to-seven-single-draw", "badugi", "jan-poker", "arcade-poker",
+    "deuce-to-seven-single-draw", "badugi", "jan-poker", "arcade-poker", "dilemma-holdem",
 )  # fmt: skip
 #: The keys of the lunar-poker JSON (tests/mutants/test_mutants_cli.py): every game keeps that shape.
 SHAPE = {"game", "killed", "survived", "kill_rate", "catalogue_size", "scenarios", "seconds"}

@@ -291,7 +291,7 @@ def test_scenarios_name_a_game_as_its_table_says() -> None:
 
 def test_an_unknown_game_lists_the_rooms_games() -> None:
     names = ("omaha-hi-lo-8, holdem, omaha, short-deck, seven-card-stud, seven-card-stud-hi-lo-8, razz, "
-             "deuce-to-seven-triple-draw, deuce-to-seven-single-draw, badugi")
+             "deuce-to-seven-triple-draw, deuce-to-seven-single-draw, badugi, dilemma-holdem")
     with pytest.raises(HandRefused, match=rf"^game: expected one of {names}, got 'pai-gow'$"):
         parse_hand(_hand(game="pai-gow"))
 
@@ -368,7 +368,7 @@ def test_a_room_rules_spec_without_a_table_is_refused(data_copy: Path) -> None:
 def test_every_room_game_is_read_once() -> None:
     assert room_game_names() == ["omaha-hi-lo-8", "holdem", "omaha", "short-deck", "seven-card-stud",
                                  "seven-card-stud-hi-lo-8", "razz", "deuce-to-seven-triple-draw",
-                                 "deuce-to-seven-single-draw", "badugi"]
+                                 "deuce-to-seven-single-draw", "badugi", "dilemma-holdem"]
     for name in room_game_names():
         game = room_game(name)
         assert game.name == name and game is room_game(name)  # read once, then the same value

@@ -1,0 +1,95 @@
+"""Dilemma Hold'em's part of `tablecert certify` (harness.certify_pipeline).
+
+The room's certification with what the room cannot do for this game: pokerkit has no 40-card deck,
+so the ranking is held against an independent reading of the seed (ranking_check); the card data
+is an input with its SHA-256 and its illustrative mark; and the report gives the simulated figures
+of whole games under the stated player model (simulation), with their intervals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from harness.certify_pipeline import GameMeasurement, RunSettings
+from harness.dilemma.ranking_check import RankingAgreement, compare_every_hand
+from harness.dilemma.rules import load_card_data
+from harness.game_model import AnalyzeRequest
+from harness.poker_room.certification import ExactFiguresSection, RoomCertification
+from harness.poker_room.exact import exact_figures
+from harness.progress import progress_bar
+from harness.project import project_root
+from harness.report_model import InputFile, ReportSection, VerdictCheck
+from harness.report_parts import sha256_of
+
+#: Hands the simulation plays by default (about a hundred games of the caller model).
+DEFAULT_HANDS = 20_000
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RankingSection:
+    agreement: RankingAgreement
+    title: str = "The 40-card ranking against an independent reading"
+    template: str = "dilemma_ranking.html.j2"
+    placement: str = "headline"
+
+    def json_fields(self) -> dict[str, Any]:
+        return {"ranking_agreement": self.agreement.to_json()}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SimulationSection:
+    figures: dict[str, Any]
+    title: str = "Whole games simulated under a stated player model"
+    template: str = "dilemma_simulation.html.j2"
+    placement: str = "headline"
+
+    def json_fields(self) -> dict[str, Any]:
+        return {"simulation": self.figures}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DilemmaCertification(RoomCertification):
+    """The room's certification of the game, measured Dilemma's way."""
+
+    @property
+    def inputs(self) -> tuple[InputFile, ...]:
+        cards = load_card_data()
+        path = project_root() / cards.path
+        role = "card data (illustrative)" if cards.illustrative else "card data"
+        room: tuple[InputFile, ...] = RoomCertification.inputs.fget(self)  # type: ignore[attr-defined]
+        return (*room, InputFile(role=role, path=cards.path, sha256=sha256_of(path)))
+
+    @property
+    def default_rounds(self) -> int:
+        return DEFAULT_HANDS
+
+    def measure(self, run: RunSettings) -> GameMeasurement:
+        from harness.dilemma.simulation import analyze
+        from harness.executors import Placement
+
+        with progress_bar("every five-card hand of the 40 cards, two readings") as progress:
+            ranking = compare_every_hand(progress)
+        figures = tuple(exact_figures(self.game))
+        figures_agree = all(f.agrees for f in figures)
+        request = AnalyzeRequest(paytable=None, interpretations=dict(self.rules.interpretations), exact_only=False,
+                                 rounds=run.rounds, seed=run.seed, placement=Placement(), checkpoint=None)  # fmt: skip
+        simulated = analyze(request)
+        sections: list[ReportSection] = [
+            RankingSection(agreement=ranking), SimulationSection(figures=simulated.data),
+            ExactFiguresSection(figures=figures),
+        ]  # fmt: skip
+        lines = [
+            f"40-card ranking vs an independent reading: {ranking.hands:,} hands, {ranking.classes:,} classes: "
+            + ("agree" if ranking.agrees else "DISAGREE"),
+            *simulated.text.splitlines(),
+        ]
+        return GameMeasurement(
+            sections=tuple(sections),
+            summary=tuple(lines),
+            fields={"hands_simulated": simulated.data["hands"]},
+            checks=(
+                VerdictCheck(key="ranking_agrees", passed=ranking.agrees),
+                VerdictCheck(key="figures_agree", passed=figures_agree),
+            ),
+        )
