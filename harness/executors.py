@@ -8,6 +8,7 @@ progress bar) in whatever order they finish.
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -63,10 +64,50 @@ def run_batches(
             yield index, work(plan, index)
 
 
+#: The signals that stop a run: Ctrl-C and a scheduler's (or `kill`'s) SIGTERM.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
 def fork_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of forked workers (they inherit warmed tables and closures, which do not pickle)
-    that end when this process does, however it ends."""
-    return ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent)
+    that end when this process does, however it ends. Every worker is forked here, at once,
+    with the stops deferred (`stops_deferred`)."""
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent)
+    try:
+        with stops_deferred():
+            pool.submit(int)  # a fork pool forks all its workers at its first task
+    except BaseException:  # the stop held during the forks: the pool is nobody's yet, end it here
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    return pool
+
+
+@contextmanager
+def stops_deferred() -> Iterator[None]:
+    """Hold a stop (Ctrl-C, SIGTERM) that arrives inside the block and deliver it after.
+
+    Why: a stop is an exception raised in the main thread wherever it is; while it forks, the
+    interpreter runs its at-fork callbacks (logging's lock release, for one), and an exception
+    raised there is printed as "Exception ignored" and dropped. The stop was lost and the run
+    went on to its end (seen: `analyze` killed with SIGTERM while it forked its workers finished
+    with exit 0). Outside the main thread, where handlers cannot be set, the block runs as is.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+
+    def defer(signum: int, frame: object) -> None:
+        caught.append(signum)
+
+    previous = {signum: signal.signal(signum, defer) for signum in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if caught:
+            signal.raise_signal(caught[0])  # now, to the handler in force: it stops the run here
 
 
 StateT = TypeVar("StateT")
@@ -106,7 +147,11 @@ def _work_inheriting(work: Callable[[Any, ItemT], T], item: ItemT) -> T:
 
 def exit_with_parent() -> None:
     """Worker initializer: end this worker when the process that started it is gone (killed
-    with SIGKILL, it cannot stop its pool, and idle workers would wait for work forever)."""
+    with SIGKILL, it cannot stop its pool, and idle workers would wait for work forever). The
+    worker was forked while its parent deferred the stops (`stops_deferred`): a worker stops as
+    a worker does (SIGTERM ends it, Ctrl-C raises KeyboardInterrupt)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     parent = os.getppid()
 
     def watch() -> None:

@@ -36,7 +36,7 @@ from harness.analysis.pay_schedule import Event, RaiseSchedule
 from harness.analysis.stud_strategy import UPCARD_RANKS, StrategySummary, summarise_strategy
 from harness.analysis.symmetry import UPCARD_SUIT, canonical_keys, to_spade_upcard
 from harness.analysis.upcard_analysis import FOLD_TOTAL, UpcardAnalysis, analyse_upcard, raise_totals
-from harness.executors import exit_with_parent
+from harness.executors import exit_with_parent, fork_pool
 from harness.analysis.five_card import fraction_json
 from harness.paytable import PaytableSet
 from harness.progress import ProgressCallback
@@ -278,12 +278,6 @@ def _build_return_table(analyses: Sequence[UpcardAnalysis], schedule: RaiseSched
     return tuple(rows)
 
 
-def _fork_context() -> multiprocessing.context.BaseContext:
-    """Fork shares the parent's hand tables with the workers at no cost; spawn elsewhere."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-
-
 def count_stud_exact(
     schedule: RaiseSchedule, *, progress: ProgressCallback | None = None, workers: int | None = None
 ) -> StudExactResult:
@@ -303,9 +297,11 @@ def count_stud_exact(
             if progress is not None:
                 progress(len(results), total)
     else:
-        with ProcessPoolExecutor(
-            max_workers=workers, mp_context=_fork_context(), initializer=exit_with_parent
-        ) as pool:
+        forks = "fork" in multiprocessing.get_all_start_methods()
+        pool = fork_pool(workers) if forks else ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+        )  # fmt: skip
+        with pool:
             futures = [
                 pool.submit(analyse_upcard, u, schedule.qualify_value, schedule.pays, schedule.rules) for u in tasks
             ]

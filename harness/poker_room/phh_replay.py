@@ -14,8 +14,7 @@ import re
 import stat
 import time
 from collections import Counter, deque
-from concurrent.futures import Future, ProcessPoolExecutor
-from multiprocessing import get_context
+from concurrent.futures import Future
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import UsageError
+from harness.executors import fork_pool
 from harness.limits import excerpt
 from harness.poker_room.games import phh_variant_games
 from harness.poker_room.lookups import high_tables
@@ -291,7 +291,7 @@ def replay_phh(path: Path, *, display: str, summary: PhhReplaySummary, write: Ca
                 take(_audit_piece(piece, first_line), len(piece.encode()))
         else:
             _load_before_forking()
-            with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
+            with fork_pool(jobs) as pool:
                 pending: deque[tuple[Future[tuple[PhhReplaySummary, str]], int]] = deque()
                 for piece, first_line in _pieces(path, display):
                     pending.append((pool.submit(_audit_piece, piece, first_line), len(piece)))

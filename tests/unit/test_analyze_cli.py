@@ -46,22 +46,20 @@ def test_exact_only_is_fast_and_exact() -> None:
 def test_interrupted_run_resumes_to_the_same_result(
     tmp_path: Path, stop: signal.Signals, uninterrupted: subprocess.CompletedProcess[str]
 ) -> None:
-    for attempt in range(3):
-        checkpoint = tmp_path / f"run-{attempt}.checkpoint.json"
-        process = subprocess.Popen(
-            [*ANALYZE, *ROUNDS, "--checkpoint", str(checkpoint)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
-        )
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline and process.poll() is None:
-            if checkpoint.exists() and checkpoint_batches(checkpoint) >= 1:
-                break
-            time.sleep(0.05)
-        assert process.poll() is None, "the run finished before it could be interrupted"
-        process.send_signal(stop)
-        process.wait(timeout=60)
-        if process.returncode == 0 and checkpoint_batches(checkpoint) == BATCHES:
-            continue  # every batch was done before the signal landed: nothing was interrupted, try again
-        break
+    # One attempt: a stop that arrives while the run is alive must stop it. (A retry when the run
+    # "finished before the signal landed" once hid a stop lost while the workers were forked.)
+    checkpoint = tmp_path / "run.checkpoint.json"
+    process = subprocess.Popen(
+        [*ANALYZE, *ROUNDS, "--checkpoint", str(checkpoint)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and process.poll() is None:
+        if checkpoint.exists() and checkpoint_batches(checkpoint) >= 1:
+            break
+        time.sleep(0.05)
+    assert process.poll() is None, "the run finished before it could be interrupted"
+    process.send_signal(stop)
+    process.communicate(timeout=120)
     # Stopped midway: never a success exit with part of the rounds.
     assert process.returncode != 0, f"exit 0 after {checkpoint_batches(checkpoint)} of {BATCHES} batches"
     assert _workers_left(checkpoint) == [], "the stopped run's worker processes did not end"

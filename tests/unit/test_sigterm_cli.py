@@ -58,3 +58,30 @@ def test_sigterm_during_the_rule_mutants_stops_at_once(tmp_path: Path) -> None:
     assert completed.returncode == 128 + signal.SIGTERM, completed.stderr
     assert seconds < 10
     assert list((tmp_path / "tmp").iterdir()) == []
+
+
+def test_a_stop_that_arrives_while_workers_are_forked_is_delivered_after_the_forks() -> None:
+    """A stop raised inside the interpreter's at-fork callbacks is printed and dropped (a run
+    killed while it forked its pool went on to exit 0); `stops_deferred` holds it until the
+    block ends, then the handler in force stops the run."""
+    from harness.executors import stops_deferred
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    reached = []
+    try:
+        try:
+            with stops_deferred():
+                os.kill(os.getpid(), signal.SIGTERM)
+                time.sleep(0.05)  # without the deferral the stop is raised here
+                reached.append("end of the block")
+        except SystemExit as stopped:
+            assert stopped.code == 143
+        else:
+            raise AssertionError("the deferred stop was never delivered")
+        assert reached == ["end of the block"]
+        assert signal.getsignal(signal.SIGTERM) is stop  # the run's own handler is back
+    finally:
+        signal.signal(signal.SIGTERM, previous)
