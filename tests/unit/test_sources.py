@@ -82,9 +82,9 @@ def test_the_shipped_specs_cite_every_source_they_are_built_on() -> None:
     for path in SPEC_FILES:
         for _, text in _shipped_citations(path):
             cited.update(citation_ids(text))
-    # 000 (Lunar Poker), 001 (Dilemma Hold'em), 003 (Omaha Hi-Lo) and the brief; 002 and 004
-    # are catalogued for the games still to come (brief §3).
-    assert cited == {"000", "001", "003", "brief"}
+    # 000 (Lunar Poker), 001 (Dilemma Hold'em), 002 (Jan-Poker), 003 (Omaha Hi-Lo), 004 (arcade
+    # table poker) and the brief: every seed now has its game.
+    assert cited == {"000", "001", "002", "003", "004", "brief"}
 
 
 def test_the_catalogue_is_no_rules_spec_for_the_clause_catalogue() -> None:
