@@ -283,7 +283,7 @@ def amounts_in_chips(data: dict[str, Any], unit: Decimal) -> dict[str, Any]:
     if isinstance(data.get("actions"), list):
         found["actions"] = [
             [*action[:2], to_chips(action[2], f"actions[{i}][2]", unit)]
-            if isinstance(action, list) and len(action) == 3 and action[1] in ("bet", "raise", "complete") else action
+            if isinstance(action, list) and len(action) == 3 and action[1] in AMOUNT_VERBS else action
             for i, action in enumerate(data["actions"])
         ]
     if isinstance(data.get("result"), dict):
@@ -585,6 +585,8 @@ def check_cards_of_the_deck(seats: tuple[SeatRecord, ...], board: tuple[int, ...
 
 
 _VERBS = {verb.value: verb for verb in RECORD_VERBS}
+#: The actions that carry an amount (the amount raised to).
+AMOUNT_VERBS = (Verb.BET, Verb.RAISE, Verb.COMPLETE)
 _new_action: Any = functools.partial(tuple.__new__, ActionRecord)  # ActionRecord((seat, verb, amount)), from C
 
 
@@ -641,7 +643,7 @@ def _parse_action(item: Any, path: str, seat_of: dict[str, int], names: list[str
         if verb is Verb.DRAW:
             raise HandRefused(f"{path}[2]", 'a draw is [seat, "draw", [discarded cards], [cards drawn]] or '
                                             '[seat, "draw", number discarded]; "stand pat" draws none')  # fmt: skip
-        if verb not in (Verb.BET, Verb.RAISE, Verb.COMPLETE):
+        if verb not in AMOUNT_VERBS:
             raise HandRefused(f"{path}[2]", f"{verb} takes no amount; only bet and raise carry the amount raised to")
         amount = _int(item[2], f"{path}[2]", minimum=1, what="the amount raised to")
     return ActionRecord(seat, verb, amount)

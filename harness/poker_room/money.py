@@ -65,8 +65,14 @@ def to_chips(value: Any, path: str, unit: Decimal) -> Any:
 def in_units(chips: int, unit: Decimal) -> int | float:
     """Chips back in the file's own money, as a JSON number (exact for at most 15 digits)."""
     factor = UNIT_FACTORS.get(unit)
-    if factor is not None:  # a unit of 1/factor: the same number, without decimal arithmetic
-        whole, part = divmod(chips, factor)
-        return whole if not part else chips / factor  # int / int is the float nearest the exact value
+    if factor is not None:
+        return scaled_units(chips, factor)
     value = chips * unit
     return int(value) if value == value.to_integral_value() else float(value)
+
+
+def scaled_units(chips: int, factor: int) -> int | float:
+    """Chips of a unit of 1/factor (a factor of UNIT_FACTORS) in the file's money: the same
+    number, without decimal arithmetic (for a caller that looked the factor up once)."""
+    whole, part = divmod(chips, factor)
+    return whole if not part else chips / factor  # int / int is the float nearest the exact value

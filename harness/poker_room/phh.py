@@ -219,7 +219,7 @@ class PhhHand:
 
     def amounts(self, chips: Sequence[int | None]) -> list[int | float | None]:
         """`amount` of each (whole chips need no arithmetic)."""
-        if _FACTORS.get(self.unit) == 1:
+        if UNIT_FACTORS.get(self.unit) == 1:
             return list(chips)
         amount = self.amount
         return [amount(c) for c in chips]
@@ -287,7 +287,7 @@ def _amount_list(data: dict[str, Any], key: str, count: int, unit: Decimal, *, m
         raise HandRefused(key, f"expected an array of amounts, one per player, got {describe_value(value)}")
     if len(value) != count:
         raise HandRefused(key, f"expected {count} amounts (one per player), got {len(value)}")
-    factor = _FACTORS.get(unit)
+    factor = UNIT_FACTORS.get(unit)
     if factor is not None:
         found = _whole_chips(value, factor, minimum)
         if found is not None:
@@ -321,10 +321,6 @@ def _whole_chips(values: list[Any], factor: int, minimum: int) -> tuple[int, ...
             return None
         found.append(whole)
     return tuple(found)
-
-
-#: Units whose chips are a whole-number multiple: the amount lists' fast path.
-_FACTORS = UNIT_FACTORS
 
 
 def _cards(text: str, path: str) -> tuple[int | None, ...]:

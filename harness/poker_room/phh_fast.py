@@ -49,8 +49,8 @@ from harness.poker_room.games import (
     table_rules,
 )
 from harness.poker_room.hand_history import HandRefused
-from harness.poker_room.money import in_units
-from harness.poker_room.phh import _FACTORS, _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
+from harness.poker_room.money import UNIT_FACTORS, in_units, scaled_units
+from harness.poker_room.phh import _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
 from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
 from harness.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
@@ -243,8 +243,11 @@ def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
 
 
 def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float | None:
-    """PhhHand.amount: chips back in the file's units, as a JSON number."""
-    return None if chips is None else in_units(chips, unit)
+    """PhhHand.amount: chips back in the file's units, as a JSON number; `factor` is the unit's
+    UNIT_FACTORS entry, looked up once per hand (every stack of every hand comes here)."""
+    if chips is None:
+        return None
+    return scaled_units(chips, factor) if factor is not None else in_units(chips, unit)
 
 
 _STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}
@@ -369,7 +372,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if not MIN_PLAYERS <= count <= profile.most:
         raise _Fallback("players")
     chip = _unit_of(data, unit)
-    factor = _FACTORS.get(chip)
+    factor = UNIT_FACTORS.get(chip)
     starting: tuple[int | None, ...] | None = None
     if factor is not None and len(stacks_value) == count:
         starting = _whole(stacks_value, factor, 1)
