@@ -7,6 +7,7 @@ input (the message names file, line, column and field).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -105,6 +106,14 @@ def analyze(
     ] = None,
     interpretation: Annotated[list[str] | None, typer.Option(help="NAME=VALUE (repeatable).")] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    strategy_name: Annotated[
+        str | None,
+        typer.Option(
+            "--strategy",
+            help="'optimal': play the optimal strategy built by `tablecert strategy GAME --build` "
+            "(default: the game's strategy file).",
+        ),
+    ] = None,
 ) -> None:
     """Compute a game's figures: exact where counted, simulated (with 95% intervals) elsewhere."""
     from harness.executors import Placement
@@ -115,6 +124,8 @@ def analyze(
 
     try:
         entry = registered_game(game, Capability.ANALYZE_EXACT if exact else Capability.ANALYZE_SIMULATE)
+        if strategy_name is not None:
+            _check_strategy_name(game, strategy_name)
         # Without --workers or --scheduler: forked processes on every local core.
         placement = Placement(workers=workers, scheduler=scheduler, processes=not (workers or scheduler))
         with progress_bar("simulating rounds") as progress:
@@ -128,6 +139,7 @@ def analyze(
                     placement=placement,
                     checkpoint=checkpoint,
                     progress=progress,
+                    strategy=strategy_name,
                 )
             )
     except HarnessError as error:
@@ -136,24 +148,59 @@ def analyze(
     typer.echo(json.dumps(result.data, indent=2) if json_output else result.text)
 
 
+def _check_strategy_name(game: str, name: str) -> None:
+    """--strategy: only 'optimal', and only for a game whose optimal strategy can be built."""
+    from harness.errors import UsageError
+    from harness.registry import Capability
+    from harness.registry import game as registered_game
+
+    if name != "optimal":
+        raise UsageError(f"--strategy: {name!r} is not a strategy; the one choice is 'optimal'")
+    registered_game(game, Capability.STRATEGY)  # a game without one says so (exit 2)
+
+
 @app.command()
 def strategy(
     game: Annotated[str, typer.Argument(help="The game (tablecert games lists those with strategy).")],
-    hand: Annotated[str, typer.Option(help="The player's five cards, e.g. 'Ah Kh 7d 7s 3c'.")],
-    upcard: Annotated[str, typer.Option(help="The dealer's upcard, e.g. 'Kd'.")],
+    hand: Annotated[str | None, typer.Option(help="The player's five cards, e.g. 'Ah Kh 7d 7s 3c'.")] = None,
+    upcard: Annotated[str | None, typer.Option(help="The dealer's upcard, e.g. 'Kd'.")] = None,
     paytable: Annotated[
         str | None, typer.Option(help="Paytable name or YAML file (default: the game's own default).")
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print the options as JSON.")] = False,
+    build: Annotated[
+        bool, typer.Option("--build", help="Compute the optimal strategy for every hand and upcard and store it.")
+    ] = False,
+    workers: Annotated[int | None, typer.Option(min=1, help="Processes for --build (default: every core).")] = None,
+    checkpoint: Annotated[
+        Path | None, typer.Option(help="--build: keep finished upcard ranks here; a rerun resumes.")
+    ] = None,
 ) -> None:
-    """Value every option of one hand against one upcard exactly (per Ante, without the Super)."""
+    """Value every option of one hand against one upcard exactly (per Ante, without the Super),
+    or (--build) compute and store the optimal strategy for every hand and upcard."""
+    from harness.errors import UsageError
     from harness.game_model import StrategyRequest
+    from harness.progress import progress_bar
     from harness.registry import Capability
     from harness.registry import game as registered_game
 
     try:
         entry = registered_game(game, Capability.STRATEGY)
-        result = entry.model().strategy(StrategyRequest(hand=hand, upcard=upcard, paytable=paytable))
+        if build == (hand is not None or upcard is not None):
+            raise UsageError("give --hand and --upcard (one hand's options), or --build (every hand), not both")
+        if not build and (hand is None or upcard is None):
+            raise UsageError("--hand and --upcard go together: the five cards and the dealer's upcard")
+        with progress_bar("upcard ranks counted", quiet=not build) as progress:
+            request = StrategyRequest(
+                hand=hand,
+                upcard=upcard,
+                paytable=paytable,
+                build=build,
+                workers=workers or len(os.sched_getaffinity(0)),
+                checkpoint=checkpoint,
+                progress=progress,
+            )
+            result = entry.model().strategy(request)
     except HarnessError as error:
         _fail(error)
         return

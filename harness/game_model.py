@@ -38,6 +38,9 @@ class AnalyzeRequest:
     placement: Placement
     checkpoint: Path | None
     progress: ProgressCallback | None = None
+    #: None: the game's strategy file; "optimal": the optimal strategy built for the game
+    #: (`tablecert strategy GAME --build`; games with Capability.STRATEGY).
+    strategy: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -67,11 +70,16 @@ class DiffRequest:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StrategyRequest:
     """`tablecert strategy GAME --hand ... --upcard ...`: every option of one hand valued.
-    The cards are the command line's text; the game parses them (a bad card: exit 2)."""
+    The cards are the command line's text; the game parses them (a bad card: exit 2).
+    With `build`: the optimal strategy for every hand and upcard, computed and stored instead."""
 
-    hand: str
-    upcard: str
+    hand: str | None
+    upcard: str | None
     paytable: str | None = None
+    build: bool = False
+    workers: int = 1
+    checkpoint: Path | None = None
+    progress: ProgressCallback | None = None
 
 
 class GameModel(Protocol):

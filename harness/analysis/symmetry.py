@@ -61,6 +61,17 @@ def canonical_keys(cards: npt.NDArray[np.integer]) -> IntArray:
     return best
 
 
+def canonical_images(cards: npt.NDArray[np.integer]) -> tuple[IntArray, IntArray]:
+    """(class key, the hand's cards after the first permutation that gives it) per row: which
+    card of the class's canonical hand each card of the hand becomes (same columns)."""
+    keys = np.stack([bit_of_card[cards].sum(axis=1) for bit_of_card in _PERMUTED_BITS], axis=1)
+    which = keys.argmin(axis=1)
+    suit_maps = np.asarray(_SUIT_PERMUTATIONS, dtype=np.int64)[which]  # (N, 4): new suit of each suit
+    c = cards.astype(np.int64)
+    images: IntArray = (c // 4) * 4 + np.take_along_axis(suit_maps, c % 4, axis=1)
+    return keys[np.arange(len(keys)), which], images
+
+
 def to_spade_upcard(player: npt.NDArray[np.integer], upcard: int) -> tuple[IntArray, int]:
     """Relabel suits (swap the upcard's suit with spades) so the upcard is a spade."""
     suit = upcard % 4

@@ -23,7 +23,8 @@ from harness.analysis.five_card import analyse_table, analysis_json, fraction_js
 from harness.lunar.game import GAME, game_table_rules, table_rules
 from harness.lunar.pay_schedule import raise_or_fold_problems
 from harness.lunar.exact_play import cached_exact_branches
-from harness.lunar.simulate import Checkpoint, SimulationPlan, batch_size_for, simulate
+from harness.lunar.optimal_strategy import optimal_strategy
+from harness.lunar.simulate import DEFAULT_STRATEGY, OPTIMAL, Checkpoint, SimulationPlan, batch_size_for, simulate
 from harness.lunar.strategy import basic_strategy
 from harness.lunar.stratified import stratified_figures
 from harness.lunar.stud_analyze import analyze_stud
@@ -40,8 +41,18 @@ def analyze_lunar(
     placement: Placement,
     checkpoint: Path | None,
     progress: ProgressCallback | None,
+    strategy: str | None = None,
 ) -> dict[str, Any]:
     rules = table_rules(paytable, interpretations)
+    optimal = None
+    if strategy == OPTIMAL:
+        if paytable != "standard" or interpretations:
+            raise UsageError("--strategy optimal: the optimal strategy was built for the standard paytable and the "
+                             "default interpretations; --paytable and --interpretation are not for it")  # fmt: skip
+        optimal = optimal_strategy(rules.settings.strategy_file)
+        if optimal.identity.get("paytable_sha256") != rules.paytable.sha256:
+            raise UsageError(f"{optimal.path}: built for another paytable; build it again (tablecert strategy "
+                             f"{GAME} --build)")  # fmt: skip
     from harness.lunar.paytable_reach import warn_unreachable
 
     warn_unreachable(rules.paytable)  # lines no hand is ever paid on, on stderr
@@ -51,6 +62,7 @@ def analyze_lunar(
         rounds=rounds,
         seed=seed,
         batch_size=batch_size_for(rounds),
+        strategy=OPTIMAL if optimal is not None else DEFAULT_STRATEGY,
     )
     if not exact_only:
         Checkpoint.verify_file(checkpoint, plan)  # refuse an unusable or foreign checkpoint before any work
@@ -66,9 +78,17 @@ def analyze_lunar(
             "super_house_edge": fraction_json(super_analysis.house_edge),
         },
     }
+    if optimal is not None:
+        result["strategy"] = {
+            "name": OPTIMAL,
+            "file": f"rules_spec/{optimal.path.name}",
+            "sha256": optimal.sha256,
+            "built": optimal.figures,
+            "approximation": "exchange values count the dealer's hands with the discards still among them",
+        }
     if exact_only:
         return result
-    branches = cached_exact_branches(rules, basic_strategy())
+    branches = cached_exact_branches(rules, basic_strategy(), optimal=optimal)
     result["exact"]["branches"] = branches.to_json()
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
     result["stratified"] = stratified_figures(branches, sim.totals, super_analysis.expected_value).to_json()
@@ -91,6 +111,10 @@ def render_lunar_text(result: dict[str, Any]) -> str:
     lines = [
         f"{result['game']} / paytable {result['paytable']['name']} v{result['paytable']['version']}",
         f"  interpretations: {', '.join(f'{k}={v}' for k, v in result['interpretations'].items())}",
+    ]
+    if "strategy" in result:
+        lines.append(f"  strategy: optimal ({result['strategy']['file']}, sha256 {result['strategy']['sha256'][:16]}...)")
+    lines += [
         f"  Super house edge (exact):    {exact['super_house_edge']['value'] * 100:.6f}%"
         f"  ({exact['super_house_edge']['fraction']})",
         f"  Super hit frequency (exact): {exact['super']['hit_frequency']['value'] * 100:.6f}%",
@@ -137,6 +161,7 @@ def analyze_game(game: str, request: AnalyzeRequest) -> AnalyzeResult:
             placement=request.placement,
             checkpoint=request.checkpoint,
             progress=request.progress,
+            strategy=request.strategy,
         )
         return AnalyzeResult(data=data, text=render_lunar_text(data))
     rules = game_table_rules(game, request.paytable, request.interpretations)

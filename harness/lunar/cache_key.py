@@ -21,9 +21,13 @@ from harness.lunar.strategy import BasicStrategy
 __all__ = ["CACHE_FOLDER", "cache_file", "code_fingerprint", "rules_cache_key"]
 
 
-def rules_cache_key(rules: TableRules, strategy: BasicStrategy) -> str:
+def rules_cache_key(rules: TableRules, strategy: BasicStrategy, *, decisions: str | None = None) -> str:
+    """`decisions`: the SHA-256 of other decisions played with the strategy's class answers
+    (the optimal strategy's data), if any."""
     readings = repr(sorted(rules.interpretations.items()))
     parts = [code_fingerprint(), rules.paytable.sha256, strategy.spec.sha256, readings]
+    if decisions is not None:
+        parts.append(decisions)
     return sha256("|".join(parts).encode()).hexdigest()[:32]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,9 @@ from harness.lunar.game import (
     TableRules,
     game_definition,
 )
-from harness.lunar.simulate import Checkpoint, SimulationPlan, SimulationResult
+from harness.errors import UsageError
+from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
+from harness.lunar.simulate import OPTIMAL, Checkpoint, SimulationPlan, SimulationResult
 from harness.lunar.paytable_reach import UnreachableLine, warn_unreachable
 from harness.progress import progress_bar
 from harness.registry import GameEntry
@@ -97,6 +99,21 @@ class Sensitivity:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class StrategyComparison:
+    """Certified under the optimal strategy: it, the basic strategy on the same deals and the
+    published figure side by side, and where the basic strategy's first decision costs most."""
+
+    rows: tuple[dict[str, Any], ...]
+    built: dict[str, Any]
+    title: str = "The optimal strategy against the basic strategy"
+    template: str = "lunar_strategy_comparison.html.j2"
+    placement: str = "headline"
+
+    def json_fields(self) -> dict[str, Any]:
+        return {"strategy_comparison": {"rows": list(self.rows), "built": self.built}}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Paytables:
     """Every table: exact return by line where counted, the Raise table as simulated."""
 
@@ -138,10 +155,15 @@ class LunarCertification:
     rules: TableRules
     #: The variant's inputs (None for Lunar Poker itself, whose strategy is the basic strategy).
     variant: variant_certify.VariantInputs | None
+    #: The optimal strategy played instead of the strategy file (`--strategy optimal`), if asked.
+    optimal: OptimalStrategy | None = None
 
     @classmethod
     def load(cls, entry: GameEntry, options: CertifyOptions) -> LunarCertification:
         interpretations = dict(options.interpretations)
+        chosen = dict(options.game_options).get("strategy", "basic")
+        if chosen not in ("basic", "optimal"):
+            raise UsageError(f"--strategy: {chosen!r} is not a strategy of {entry.name}; choose basic or optimal")
         if entry.name == GAME:
             from harness.lunar.game import lunar_paytable, lunar_rules, table_rules
             from harness.lunar.strategy import basic_strategy
@@ -152,8 +174,19 @@ class LunarCertification:
             paytable_file = paytable_path(entry.paytables or "", options.paytable or "standard").resolve()
             lunar_paytable(str(paytable_file))
             rules = table_rules(str(paytable_file), interpretations)
+            optimal = None
+            if chosen == "optimal":
+                optimal = optimal_strategy(rules.settings.strategy_file)
+                if optimal.identity.get("paytable_sha256") != rules.paytable.sha256 or interpretations:
+                    raise UsageError(f"rules_spec/{optimal.path.name} was built for the standard paytable and the "
+                                     "default interpretations; certify those, or build it again")  # fmt: skip
             return cls(
-                entry=entry, definition=game_definition(GAME), paytable_file=paytable_file, rules=rules, variant=None
+                entry=entry,
+                definition=game_definition(GAME),
+                paytable_file=paytable_file,
+                rules=rules,
+                variant=None,
+                optimal=optimal,
             )
         inputs = variant_certify.variant_inputs(entry.name, options.paytable, interpretations)
         return cls(
@@ -181,6 +214,9 @@ class LunarCertification:
     def inputs(self) -> tuple[InputFile, ...]:
         if self.variant is None:
             files = lunar_certify._inputs(self.paytable_file)
+            if self.optimal is not None:
+                files.append({"role": "optimal strategy", "path": f"rules_spec/{self.optimal.path.name}",
+                              "sha256": self.optimal.sha256})  # fmt: skip
         else:
             files = variant_certify._inputs(self.definition, self.variant.strategy, self.paytable_file)
         return tuple(InputFile(role=f["role"], path=f["path"], sha256=f["sha256"]) for f in files)
@@ -230,7 +266,8 @@ class LunarCertification:
 
     def _plan(self, run: RunSettings) -> SimulationPlan:
         if self.variant is None:
-            return lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
+            plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
+            return plan if self.optimal is None else replace(plan, strategy=OPTIMAL)
         return variant_certify.variant_plan(self.variant, rounds=run.rounds, seed=run.seed)
 
     def prepare(self, run: RunSettings) -> None:
@@ -269,6 +306,8 @@ class LunarCertification:
         paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
         options = variant_certify.options_json(sim, self.rules) if self.variant is not None else None
         sections: list[ReportSection] = [headline]
+        if "comparison" in extra:
+            sections.append(extra["comparison"])
         if self.variant is not None:
             sections.append(GameSwitches(settings=variant_certify._settings_json(self.definition)))
         if extra["sensitivity"]:
@@ -313,7 +352,7 @@ class LunarCertification:
         status("counting the Super and Instant bets over all 2,598,960 hands")
         super_analysis, instant_analysis = lunar_certify.exact_analyses(rules)
         with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
-            branches = cached_exact_branches(rules, basic_strategy(), progress=progress)
+            branches = cached_exact_branches(rules, basic_strategy(), progress=progress, optimal=self.optimal)
         with progress_bar("simulating rounds") as progress:
             sim = simulate(self._plan(run), super_analysis.expected_value, checkpoint=run.checkpoint, progress=progress)
         with progress_bar("interpretation sensitivity (common deals)") as progress:
@@ -323,7 +362,47 @@ class LunarCertification:
         figures = lunar_certify.report_figures(rules, super_analysis, instant_analysis, sim, branches)
         sensitivity = on_headline_basis(sensitivity, figures)
         paytables = lunar_certify.paytables_json(rules, super_analysis, instant_analysis, sim)
-        return figures, sim, {"sensitivity": sensitivity, "paytables": paytables, "super": super_analysis}
+        extra: dict[str, Any] = {"sensitivity": sensitivity, "paytables": paytables, "super": super_analysis}
+        if self.optimal is not None:
+            extra["comparison"] = self._comparison(run, figures, super_analysis.expected_value)
+        return figures, sim, extra
+
+    def _comparison(self, run: RunSettings, figures: dict[str, Any], super_ev: Any) -> StrategyComparison:
+        """The basic strategy simulated on the same seed and rounds, beside the optimal one."""
+        from harness.lunar.exact_play import cached_exact_branches
+        from harness.lunar.simulate import simulate
+        from harness.lunar.strategy import basic_strategy
+        from harness.lunar.stratified import stratified_figures
+
+        assert self.optimal is not None
+        basic_plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
+        with progress_bar("the basic strategy on the same deals (by upcard rank, then rounds)") as progress:
+            branches = cached_exact_branches(self.rules, basic_strategy(), progress=progress)
+            sim = simulate(basic_plan, super_ev, progress=progress)
+        basic = stratified_figures(branches, sim.totals, super_ev)
+        headline = figures["house_edge"]
+        rows = (
+            {"strategy": "optimal (this certification)", "house_edge": headline["value"],
+             "half_width": headline["half_width"], "n": headline["n"]},
+            {"strategy": "basic (rules_spec/lunar_poker_strategy.yaml), same deals", "house_edge": basic.house_edge.value,
+             "half_width": basic.house_edge.half_width, "n": basic.house_edge.n},
+        )  # fmt: skip
+        published = headline.get("published_percent")
+        if published is not None:
+            rows += ({"strategy": "published (the seed's lab, a near-optimal strategy, simulated)",
+                      "house_edge": float(published) / 100, "half_width": None, "n": None},)  # fmt: skip
+        built = self.optimal.figures
+        return StrategyComparison(
+            rows=rows,
+            built={
+                "file": f"rules_spec/{self.optimal.path.name}",
+                "decisions_sha256": self.optimal.sha256,
+                "model_value_per_ante": built.get("model_value_per_ante"),
+                "basic_model_value_per_ante": built.get("basic_model_value_per_ante"),
+                "deviations": built.get("deviations", [])[:12],
+                "deviations_by_upcard": built.get("deviations_by_upcard", [])[:12],
+            },
+        )
 
     def _measure_variant(
         self, run: RunSettings, inputs: variant_certify.VariantInputs

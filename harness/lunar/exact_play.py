@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -34,6 +35,9 @@ from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.round import Decision
 from harness.lunar.strategy import BasicStrategy
+
+if TYPE_CHECKING:
+    from harness.lunar.optimal_strategy import OptimalStrategy
 from harness.predicates import SameColour
 from harness.progress import ProgressCallback
 
@@ -56,14 +60,21 @@ class BranchTotals:
 ZERO = BranchTotals(pairs=0, net=0)
 
 
-def _upcard_totals(upcard: int, tables: FastTables, qualifier: int, pays: PayRules) -> dict[str, BranchTotals]:
-    """Branch totals for every player hand facing one spade upcard (its suit class stands for 4)."""
+def _upcard_totals(
+    upcard: int, tables: FastTables, qualifier: int, pays: PayRules, optimal: OptimalStrategy | None = None
+) -> dict[str, BranchTotals]:
+    """Branch totals for every player hand facing one spade upcard (its suit class stands for 4),
+    the decisions the tables' strategy's, or `optimal`'s."""
     classes = player_classes(upcard)
     cards = classes.cards.astype(np.int64)
     weights = classes.weights
     class_ids = tables.class_ids(five_card_keys(cards), cards)
     upcard_rank = upcard // 4
-    action = tables.table("action")[class_ids, upcard_rank]
+    if optimal is None:
+        action = tables.table("action")[class_ids, upcard_rank]
+    else:
+        codes, _ = optimal.first_choices(cards, np.full(len(cards), upcard))
+        action = np.minimum(codes, ACTION_CODES[Decision.EXCHANGE])  # (an instant hand's code: not read)
     instant_pays = tables.table("instant_pays")[class_ids]
     instant = instant_pays > 0
     plays = (action == ACTION_CODES[Decision.PLAY]) & ~instant
@@ -128,9 +139,11 @@ class ExactBranches:
         return {"branches": rows, "seconds": round(self.seconds, 1)}
 
 
-def _upcard_totals_with(state: tuple[FastTables, int, PayRules], upcard: int) -> dict[str, BranchTotals]:
-    tables, qualifier, pays = state
-    return _upcard_totals(upcard, tables, qualifier, pays)
+def _upcard_totals_with(
+    state: tuple[FastTables, int, PayRules, OptimalStrategy | None], upcard: int
+) -> dict[str, BranchTotals]:
+    tables, qualifier, pays, optimal = state
+    return _upcard_totals(upcard, tables, qualifier, pays, optimal)
 
 
 def _uses_colour(predicate: object) -> bool:
@@ -140,9 +153,16 @@ def _uses_colour(predicate: object) -> bool:
 
 
 def exact_branches(
-    rules: TableRules, strategy: BasicStrategy, *, workers: int | None = None, progress: ProgressCallback | None = None
+    rules: TableRules,
+    strategy: BasicStrategy,
+    *,
+    workers: int | None = None,
+    progress: ProgressCallback | None = None,
+    optimal: OptimalStrategy | None = None,
 ) -> ExactBranches:
-    """Count the instant, fold and play branches exactly; measure the draw branch's probability."""
+    """Count the instant, fold and play branches exactly; measure the draw branch's probability.
+    The decisions are `strategy`'s, or `optimal`'s when given (`strategy` then only answers
+    what each hand class is paid)."""
     started = time.perf_counter()
     if any(_uses_colour(line.predicate) for line in rules.paytable.tables["raise"].lines):
         raise UsageError(
@@ -172,7 +192,7 @@ def exact_branches(
         if progress:
             progress(done, len(upcards))
 
-    state = (tables, qualifier, pay_rules(rules.settings))
+    state = (tables, qualifier, pay_rules(rules.settings), optimal)
     for _, found in map_inheriting(_upcard_totals_with, state, upcards, workers):
         add(found)
     branches = ExactBranches(**totals, seconds=time.perf_counter() - started)
@@ -183,7 +203,11 @@ def exact_branches(
 
 
 def cached_exact_branches(
-    rules: TableRules, strategy: BasicStrategy, *, progress: ProgressCallback | None = None
+    rules: TableRules,
+    strategy: BasicStrategy,
+    *,
+    progress: ProgressCallback | None = None,
+    optimal: OptimalStrategy | None = None,
 ) -> ExactBranches:
     """The exact branches, kept on disk (.tablecert-cache/) so a rerun does not count again;
     a cache file that fails its digest or the branches' invariants is counted again."""
@@ -211,8 +235,14 @@ def cached_exact_branches(
             raise CacheMismatch("; ".join(problems))
         return branches
 
-    path = cache_file(f"lunar-branches-{rules_cache_key(rules, strategy)}.json")
-    return cached(path, decode=decode, encode=encode, build=lambda: exact_branches(rules, strategy, progress=progress))
+    key = rules_cache_key(rules, strategy, decisions=optimal.sha256 if optimal is not None else None)
+    path = cache_file(f"lunar-branches-{key}.json")
+    return cached(
+        path,
+        decode=decode,
+        encode=encode,
+        build=lambda: exact_branches(rules, strategy, progress=progress, optimal=optimal),
+    )
 
 
 BRANCH_NAMES = ("instant", "fold", "play", "draw")

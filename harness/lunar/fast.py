@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -60,6 +61,9 @@ from harness.lunar.settle import settle_insurance
 from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import InsuranceStake, VariantStrategy
 
+if TYPE_CHECKING:
+    from harness.lunar.optimal_strategy import OptimalStrategy
+
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
 
@@ -75,6 +79,8 @@ NO_LINE = -1
 FIVE_CARD_KEYS = 13**5 * 8
 #: Options a variant's strategy takes after the player's draw: they read the next card.
 FEE_WAGERS = ("buy", "exchange", "dealer_draw", "buy_dealer_qualification")
+#: The rule the optimal strategy's decisions name (harness.lunar.optimal_strategy): their paths' label.
+OPTIMAL_RULE = "optimal"
 
 
 def _cards(row: Sequence[int]) -> tuple[Card, ...]:
@@ -573,7 +579,12 @@ class _FinalHands:
 
 
 def play_batch(
-    deals: npt.NDArray[np.integer], tables: FastTables, rules: TableRules | None = None, *, final_cards: bool = False
+    deals: npt.NDArray[np.integer],
+    tables: FastTables,
+    rules: TableRules | None = None,
+    *,
+    final_cards: bool = False,
+    optimal: OptimalStrategy | None = None,
 ) -> FastBatch:
     """Play many rounds of the game's strategy: deals are (N, 15 or more) card indices (player
     5, dealer 5 with the upcard first, then the draw pile in order; the card after the player's
@@ -581,7 +592,9 @@ def play_batch(
 
     `rules` (default: the tables' own) may differ from the tables' rules in readings that no
     class answer depends on (`answers_alike`): the same tables then play every such reading.
-    With `final_cards` the batch keeps each player's final hand."""
+    With `final_cards` the batch keeps each player's final hand. With `optimal` the decisions
+    are that strategy's (harness.lunar.optimal_strategy) instead of the tables' strategy's; the
+    tables still answer what each hand is paid."""
     deals = np.asarray(deals)
     strategy = tables.strategy
     if rules is None:
@@ -597,8 +610,13 @@ def play_batch(
 
     instant_pays = tables.table("instant_pays")[player_class]
     instant = instant_pays > 0
-    action = np.where(instant, -1, tables.table("action")[player_class, upcard_rank])
-    rule = np.where(instant, -1, tables.table("rule")[player_class, upcard_rank])
+    if optimal is None:
+        action = np.where(instant, -1, tables.table("action")[player_class, upcard_rank])
+        rule = np.where(instant, -1, tables.table("rule")[player_class, upcard_rank])
+    else:
+        codes, optimal_kept = optimal.first_choices(player, dealer[:, 0])
+        action = np.where(instant, -1, np.minimum(codes, ACTION_CODES[Decision.EXCHANGE]))
+        rule = np.where(instant, -1, len(tables.rule_ids))  # the label OPTIMAL_RULE (path_counts)
     buy = action == ACTION_CODES[Decision.BUY]
     exchange = action == ACTION_CODES[Decision.EXCHANGE]
 
@@ -607,8 +625,11 @@ def play_batch(
     # hand changes nothing).
     exchange_rows = np.flatnonzero(exchange)
     dealt = player[exchange_rows]
-    cell = (player_class[exchange_rows], upcard_rank[exchange_rows])
-    kept = _kept_columns(dealt, tables.table("keep_mask")[cell], tables.table("keep_mode")[cell])
+    if optimal is None:
+        cell = (player_class[exchange_rows], upcard_rank[exchange_rows])
+        kept = _kept_columns(dealt, tables.table("keep_mask")[cell], tables.table("keep_mode")[cell])
+    else:
+        kept = optimal_kept[exchange_rows]
     slot = np.maximum(np.cumsum(~kept, axis=1) - 1, 0)
     drawn = np.where(kept, dealt, np.take_along_axis(pile[exchange_rows], slot, axis=1))
     exchanged = np.zeros(n, dtype=np.int64)
@@ -620,7 +641,12 @@ def play_batch(
     buy_rows = np.flatnonzero(buy)
     six = np.concatenate([player[buy_rows], pile[buy_rows, :1]], axis=1)
     scores[buy_rows] = best_scores(six)
-    after_play = scores >= score_of(tables.decisions.play_threshold)
+    if optimal is None:
+        after_play = scores >= score_of(tables.decisions.play_threshold)
+    else:
+        after_play = np.zeros(n, dtype=bool)
+        after_play[exchange_rows] = optimal.plays(drawn, dealer[exchange_rows, 0])
+        after_play[buy_rows] = optimal.plays(six, dealer[buy_rows, 0])
     plays = (action == ACTION_CODES[Decision.PLAY]) | ((buy | exchange) & after_play)
     plays &= ~instant
 
@@ -895,7 +921,8 @@ def path_counts(batch: FastBatch, tables: FastTables) -> Counter[str]:
     """Decision-path frequencies, labelled as the reference simulation labels them."""
     labels: Counter[str] = Counter()
     # One integer per path (np.unique over rows is slow): action+1, exchanged, after, rule+1.
-    rules = len(tables.rule_ids) + 1
+    rule_ids = [*tables.rule_ids, OPTIMAL_RULE]  # the last: the optimal strategy's decisions
+    rules = len(rule_ids) + 1
     codes = (((batch.action + 1) * 6 + batch.exchanged) * 2 + batch.after_play) * rules + batch.rule + 1
     counts = np.bincount(codes, minlength=5 * 6 * 2 * rules)
     names = {code: decision for decision, code in ACTION_CODES.items()}
@@ -909,7 +936,7 @@ def path_counts(batch: FastBatch, tables: FastTables) -> Counter[str]:
             labels["instant"] += count
             continue
         decision = names[action]
-        rule_id = tables.rule_ids[rule]
+        rule_id = rule_ids[rule]
         if decision in (Decision.FOLD, Decision.PLAY):
             labels[f"{decision.value} ({rule_id})"] += count
         else:

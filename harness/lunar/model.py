@@ -27,6 +27,16 @@ class LunarFamilyGame:
     def __init__(self, entry: GameEntry) -> None:
         self.entry = entry
 
+    @property
+    def certify_options(self) -> dict[str, str]:
+        """The game's own `certify` options: a game whose optimal strategy can be built may be
+        certified under it (harness.certify_pipeline checks the names)."""
+        from harness.registry import Capability
+
+        if not self.entry.can(Capability.STRATEGY):
+            return {}
+        return {"strategy": "'optimal': play the strategy built by `tablecert strategy GAME --build` (default: basic)"}
+
     def settle(self, document: Node) -> dict[str, Any]:
         from harness.lunar.round import parse_round
         from harness.lunar.settle import settle_round
@@ -72,8 +82,14 @@ class LunarFamilyGame:
         from harness.lunar.game import game_table_rules
         from harness.lunar.option_values import option_values, parse_hand_and_upcard
 
+        rules = game_table_rules(self.entry.name, request.paytable)
+        if request.build:
+            from harness.lunar.optimal_report import build_strategy
+
+            return build_strategy(rules, request)
+        assert request.hand is not None and request.upcard is not None
         hand, upcard = parse_hand_and_upcard(request.hand, request.upcard)
-        found = option_values(game_table_rules(self.entry.name, request.paytable), hand, upcard)
+        found = option_values(rules, hand, upcard)
         return AnalyzeResult(data=found.to_json(), text=found.text())
 
 

@@ -56,6 +56,9 @@ class OptionValue:
     value: Fraction
     method: str
     exact: bool = True
+    #: The value when the second decision follows a fixed rule (`option_values(rule_from=...)`):
+    #: play from that hand value up, fold below (the basic strategy's AKQ rule); None: not asked.
+    value_under_rule: Fraction | None = None
 
     @property
     def kind(self) -> str:
@@ -143,7 +146,7 @@ def parse_hand_and_upcard(hand_text: str, upcard_text: str) -> tuple[tuple[Card,
     return hand, upcard
 
 
-def _unsupported(rules: TableRules) -> list[str]:
+def unsupported_options(rules: TableRules) -> list[str]:
     """What a game has that these option values do not count (empty: none)."""
     settings = rules.settings
     extras = {
@@ -159,13 +162,25 @@ class DrawCounter:
     """The sum over draws of the better of play and fold, in Antes x dealer hidden hands."""
 
     def __init__(self, rules: TableRules, hand: tuple[Card, ...], upcard: Card) -> None:
+        seen = {card.index for card in hand} | {upcard.index}
+        self._use_pool(rules, upcard.index, np.array([i for i in range(len(DECK)) if i not in seen], dtype=np.int64))
+
+    @classmethod
+    def for_pool(cls, rules: TableRules, upcard: int, pool: npt.NDArray[np.int64]) -> DrawCounter:
+        """A counter whose dealer hands are the upcard and 4 cards of `pool` (any cards but the
+        upcard). With the 51 cards other than the upcard, a final hand's own cards as the
+        removed ones count it against every dealer hand it leaves (the optimal build)."""
+        counter = cls.__new__(cls)
+        counter._use_pool(rules, upcard, pool)
+        return counter
+
+    def _use_pool(self, rules: TableRules, upcard: int, pool: npt.NDArray[np.int64]) -> None:
         from harness.lunar.variant_strategy import strategy_for
 
         self.pays: PayRules = pay_rules(rules.settings)
         self.qualifier = qualify_value()
-        seen = {card.index for card in hand} | {upcard.index}
-        self.pool = np.array([i for i in range(len(DECK)) if i not in seen], dtype=np.int64)
-        self.tables = PoolTables(upcard.index, self.pool, self.qualifier)
+        self.pool = pool
+        self.tables = PoolTables(upcard, self.pool, self.qualifier)
         # The Raise pays per hand class, asked of the reference (`raise_answer`).
         self.raise_tables = FastTables(rules=rules, strategy=strategy_for(rules))
         self._five_pays: dict[int, int] = {}
@@ -191,13 +206,16 @@ class DrawCounter:
         found: IntArray = np.searchsorted(value_scores(), best_scores(final)).astype(np.int64)
         return found
 
-    def play_totals(self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64]) -> IntArray:
+    def play_totals(
+        self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64], values: IntArray | None = None
+    ) -> IntArray:
         """Per row, the played hand's net summed over the dealer's hidden hands: `final` the
         player's hand then held (card indices), `removed` the pool positions a draw took
-        (ascending; the dealer cannot hold them)."""
+        (ascending; the dealer cannot hold them); `values`: the hands' dense values if known."""
         hands = self.tables.hands_left(removed.shape[1])
         pays = self.pays
-        values = self._values(final)
+        if values is None:
+            values = self._values(final)
         below_qualifier = self.tables.count_below_fixed(removed)
         hits = np.flatnonzero(values >= self.qualifier)  # only these can beat or tie a qualifier
         player_wins = np.zeros(len(values), dtype=np.int64)
@@ -221,8 +239,21 @@ class DrawCounter:
 
     def best_total(self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64]) -> int:
         """Sum over rows of the better of play and fold (the second decision after a draw)."""
+        return self.totals(final, removed, None)[0]
+
+    def totals(
+        self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64], rule_from: int | None
+    ) -> tuple[int, int]:
+        """Sums over rows of (the better of play and fold, the net when the player plays from
+        the dense hand value `rule_from` up and folds below; 0 when `rule_from` is None)."""
         hands = self.tables.hands_left(removed.shape[1])
-        return int(np.maximum(self.play_totals(final, removed), FOLD_UNITS * hands).sum())
+        values = self._values(final)
+        play = self.play_totals(final, removed, values)
+        fold = FOLD_UNITS * hands
+        best = int(np.maximum(play, fold).sum())
+        if rule_from is None:
+            return best, 0
+        return best, int(np.where(values >= rule_from, play, fold).sum())
 
 
 def _draws(pool_size: int, drawn: int) -> Iterator[npt.NDArray[np.int64]]:
@@ -251,13 +282,20 @@ def _instant(rules: TableRules, hand: tuple[Card, ...]) -> OptionValue | None:
 
 
 def option_values(
-    rules: TableRules, hand: tuple[Card, ...], upcard: Card, *, kinds: frozenset[str] | None = None
+    rules: TableRules,
+    hand: tuple[Card, ...],
+    upcard: Card,
+    *,
+    kinds: frozenset[str] | None = None,
+    rule_from: int | None = None,
 ) -> HandOptions:
     """Every option of `hand` against `upcard`, each counted exactly over every draw and every
     dealer completion from the cards unseen (the discards out of play). `kinds` limits the
-    options counted (`OptionValue.kind`: fold, play, buy, exchange 2 .. exchange 5)."""
+    options counted (`OptionValue.kind`: fold, play, buy, exchange 2 .. exchange 5). With
+    `rule_from` (a dense hand value) each option also carries `value_under_rule`: its value when
+    the hand then held is played from that value up and folded below."""
     started = time.perf_counter()
-    if found := _unsupported(rules):
+    if found := unsupported_options(rules):
         raise UsageError(f"{rules.settings.game}: option values do not count {', '.join(found)}")
     if len({*hand, upcard}) != HAND_CARDS + 1:
         raise UsageError("the hand and the upcard must be six different cards")
@@ -273,9 +311,18 @@ def option_values(
         return kinds is None or kind in kinds
 
     options = []
+    def under_rule(value: Fraction) -> Fraction | None:
+        return value if rule_from is not None else None
+
     if wanted("fold"):
         options.append(
-            OptionValue(decision="fold", keep=None, value=Fraction(FOLD_UNITS), method="the Ante is lost (LP-7.1)")
+            OptionValue(
+                decision="fold",
+                keep=None,
+                value=Fraction(FOLD_UNITS),
+                method="the Ante is lost (LP-7.1)",
+                value_under_rule=under_rule(Fraction(FOLD_UNITS)),
+            )
         )
     if wanted("play"):
         play = int(counter.play_totals(held[None, :], np.zeros((1, 0), dtype=np.int64))[0])
@@ -284,6 +331,7 @@ def option_values(
                 decision="play",
                 keep=None,
                 value=Fraction(play, hidden),
+                value_under_rule=under_rule(Fraction(play, hidden)),
                 method=f"every dealer completion: C({pool},4) = {hidden:,} hidden hands from the {pool} unseen cards",
             )
         )
@@ -291,13 +339,14 @@ def option_values(
     if settings.buy and wanted("buy"):
         sixth = np.arange(pool, dtype=np.int64)[:, None]
         final = np.concatenate([np.broadcast_to(held, (pool, HAND_CARDS)), counter.pool[sixth]], axis=1)
-        total = counter.best_total(final, sixth)
+        total, by_rule = counter.totals(final, sixth, rule_from)
         hands = counter.tables.hands_left(1)
         options.append(
             OptionValue(
                 decision="buy",
                 keep=None,
                 value=Fraction(total, pool * hands) - BUY_FEE,
+                value_under_rule=Fraction(by_rule, pool * hands) - BUY_FEE if rule_from is not None else None,
                 method=f"every sixth card ({pool}) x every dealer completion of the {pool - 1} left "
                 f"(C({pool - 1},4) = {hands:,}), the better of play and fold on each six-card hand; fee 1 Ante",
             )
@@ -306,26 +355,33 @@ def option_values(
         low, high = settings.exchange.cards or (EXCHANGE_MIN, EXCHANGE_MAX)
         for replaced in (n for n in range(low, high + 1) if wanted(f"exchange {n}")):
             for kept in combinations(range(HAND_CARDS), HAND_CARDS - replaced):
-                options.append(_exchange(counter, rules, hand, upcard, kept))
+                options.append(_exchange(counter, rules, hand, upcard, kept, rule_from))
     return HandOptions(
         game=game, hand=hand, upcard=upcard, options=tuple(options), seconds=time.perf_counter() - started
     )
 
 
 def _exchange(
-    counter: DrawCounter, rules: TableRules, hand: tuple[Card, ...], upcard: Card, kept: Sequence[int]
+    counter: DrawCounter,
+    rules: TableRules,
+    hand: tuple[Card, ...],
+    upcard: Card,
+    kept: Sequence[int],
+    rule_from: int | None = None,
 ) -> OptionValue:
     keep = tuple(hand[i] for i in kept)
     discard = tuple(card for card in hand if card not in keep)
     drawn = len(discard)
     pool = len(counter.pool)
     kept_indices = np.array([card.index for card in keep], dtype=np.int64)
-    total = 0
+    total = by_rule = 0
     for removed in _draws(pool, drawn):
         final = np.concatenate(
             [np.broadcast_to(kept_indices, (len(removed), len(keep))), counter.pool[removed]], axis=1
         )
-        total += counter.best_total(final, removed)
+        best, ruled = counter.totals(final, removed, rule_from)
+        total += best
+        by_rule += ruled
     draws, hands = comb(pool, drawn), counter.tables.hands_left(drawn)
     fee = exchange_fee(
         LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), decision=Decision.EXCHANGE, discard=discard),
@@ -335,6 +391,7 @@ def _exchange(
         decision="exchange",
         keep=keep,
         value=Fraction(total, draws * hands) - fee,
+        value_under_rule=Fraction(by_rule, draws * hands) - fee if rule_from is not None else None,
         method=f"every draw of {drawn} from the {pool} unseen (C({pool},{drawn}) = {draws:,}) x every dealer "
         f"completion of the {pool - drawn} left (C({pool - drawn},4) = {hands:,}), the better of play and fold "
         f"on each hand; fee {fee} Ante",

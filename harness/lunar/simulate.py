@@ -45,6 +45,7 @@ from harness.fingerprint import code_fingerprint
 from harness.lunar.game import GAME, TableRules, game_definition, game_settings, game_table_rules
 from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
+from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
 from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import VariantStrategy, strategy_for
 from harness.stats import Estimate, mean_estimate, ratio_estimate
@@ -64,13 +65,15 @@ def batch_size_for(rounds: int) -> int:
 #: How deals are drawn from a batch's seed; part of a checkpoint's identity, so a checkpoint
 #: written under another dealing method is never resumed with different deals.
 DEALING = "partial-fisher-yates"
+#: SimulationPlan.strategy: the game's own strategy file, or the optimal strategy built for it.
+DEFAULT_STRATEGY, OPTIMAL = "", "optimal"
 #: Money paid for an option and never returned, when the reading makes it a wager (fees_are_wagers).
 FEE_WAGERS = ("buy", "exchange", "dealer_draw", "buy_dealer_qualification")
 
 
 def strategy_round(
     deal: Sequence[Card],
-    strategy: BasicStrategy | VariantStrategy,
+    strategy: BasicStrategy | VariantStrategy | OptimalStrategy,
     rules: TableRules,
     ante: int = 1,
     super_bet: int = 1,
@@ -99,7 +102,11 @@ def strategy_round(
     else:
         used = 1 if choice.action is Decision.BUY else len(choice.discard)
         facts |= {"decision": choice.action, "discard": choice.discard, "drawn": pile[:used]}
-        after = strategy.second_decision(LunarRound(**facts).final_hand())
+        final = LunarRound(**facts).final_hand()
+        if isinstance(strategy, OptimalStrategy):  # its second decision reads the upcard too
+            after = strategy.second_decision(final, dealer[0])
+        else:
+            after = strategy.second_decision(final)
         rnd = LunarRound(**facts, after_draw=after)
         what = "buy" if choice.action is Decision.BUY else f"exchange {used}"
         path = f"{what} then {after.value} ({choice.rule})"
@@ -274,6 +281,13 @@ class SimulationPlan:
     batch_size: int = DEFAULT_BATCH
     engine: str = "fast"  # "fast" (harness.lunar.fast) or "reference"; same deals, same totals
     game: str = GAME  # any game of the Lunar Poker family
+    strategy: str = DEFAULT_STRATEGY  # the game's strategy file, or OPTIMAL (the built optimal strategy)
+
+    def optimal(self) -> OptimalStrategy | None:
+        """The built optimal strategy when the plan plays it."""
+        if self.strategy == DEFAULT_STRATEGY:
+            return None
+        return optimal_strategy(game_settings(self.game).strategy_file)
 
     @property
     def batches(self) -> int:
@@ -299,11 +313,14 @@ class SimulationPlan:
         strategy = strategy_for(rules)
         strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
         rules_specs = (definition.spec, *(link.spec for link in definition.inherits))
+        strategies = {spec.path: spec.sha256 for spec in strategy_specs}
+        if (optimal := self.optimal()) is not None:
+            strategies = {str(optimal.path): optimal.sha256}
         return {
             "game": self.game,
             "rules_sha256": {spec.path: spec.sha256 for spec in rules_specs},
             "paytable_sha256": rules.paytable.sha256,
-            "strategy_sha256": {spec.path: spec.sha256 for spec in strategy_specs},
+            "strategy_sha256": strategies,
             "interpretations": dict(rules.interpretations),
             "seed": self.seed,
             "rounds": self.rounds,
@@ -359,11 +376,12 @@ def _rules_key(plan: SimulationPlan) -> RulesKey:
 
 def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     deals = deal_batch(plan, index)
+    optimal = plan.optimal()
     if plan.engine == "fast":
         tables = fast_tables(_rules_key(plan))
-        return fast_totals(play_batch(deals, tables), tables, events=plan.game != GAME)
+        return fast_totals(play_batch(deals, tables, optimal=optimal), tables, events=plan.game != GAME)
     rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
-    strategy = strategy_for(rules)
+    strategy = optimal or strategy_for(rules)
     totals = BatchTotals()
     for row in deals.tolist():
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)

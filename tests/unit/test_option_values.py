@@ -35,6 +35,7 @@ from harness.lunar.game import TableRules, game_table_rules
 from harness.lunar.option_values import DrawCounter, HandOptions, OptionValue, option_values
 from harness.lunar.round import AfterDraw, Decision, LunarRound
 from harness.lunar.settle import settle_round
+from harness.lunar.strategy import basic_strategy
 
 EXAMPLE = ("Ah Kh 7d 7s 3c", "Kd")
 
@@ -82,9 +83,12 @@ class _Dealers:
     def hand(self, row: int) -> tuple[Card, ...]:
         return (self.upcard, *(self.unseen[i] for i in self.quads[row].tolist()))
 
-    def best_of_play_and_fold(self, facts: dict[str, object], final: tuple[Card, ...], drawn: tuple[Card, ...]) -> int:
+    def best_of_play_and_fold(
+        self, facts: dict[str, object], final: tuple[Card, ...], drawn: tuple[Card, ...], *, basic: bool = False
+    ) -> int:
         """Sum over the completions avoiding `drawn` of the better of play and fold (the play
-        net alone when the round's decision is play)."""
+        net alone when the round's decision is play); with `basic`, of what the basic
+        strategy's second decision (`second_decision`) says of the hand then held."""
         left = np.ones(len(self.quads), dtype=bool)
         for card in drawn:
             left &= ~self.holds[self.unseen.index(card)]
@@ -104,6 +108,8 @@ class _Dealers:
             return play
         dealer = self.hand(int(rows[0]))
         fold = len(rows) * _rest_net(LunarRound(**facts, dealer=dealer, after_draw=AfterDraw.FOLD))  # type: ignore[arg-type]
+        if basic:
+            return play if basic_strategy().second_decision(final) is AfterDraw.PLAY else fold
         return max(play, fold)
 
 
@@ -112,8 +118,11 @@ def _dealers(hand: tuple[Card, ...], upcard: Card) -> _Dealers:
     return _Dealers(hand, upcard)
 
 
-def plain_value(hand_text: str, upcard_text: str, decision: Decision, keep: str | None = None) -> Fraction:
-    """An option's value by listing every draw and every dealer completion."""
+def plain_value(
+    hand_text: str, upcard_text: str, decision: Decision, keep: str | None = None, *, basic: bool = False
+) -> Fraction:
+    """An option's value by listing every draw and every dealer completion (with `basic`, the
+    second decision the basic strategy's rule)."""
     hand, upcard = parse_cards(hand_text), parse_cards(upcard_text)[0]
     dealers = _dealers(hand, upcard)
     facts: dict[str, object] = {"ante": 1, "super_bet": 1, "player": hand, "decision": decision}
@@ -127,7 +136,7 @@ def plain_value(hand_text: str, upcard_text: str, decision: Decision, keep: str 
     total = 0
     for drawn in combinations(dealers.unseen, drawn_count):
         final = hand + drawn if decision is Decision.BUY else kept + drawn
-        total += dealers.best_of_play_and_fold({**facts, "drawn": drawn}, final, drawn)
+        total += dealers.best_of_play_and_fold({**facts, "drawn": drawn}, final, drawn, basic=basic)
     outcomes = comb(len(dealers.unseen), drawn_count) * comb(len(dealers.unseen) - drawn_count, 4)
     return Fraction(total, outcomes)
 
@@ -156,6 +165,34 @@ def test_exchange_of_two_equals_the_plain_enumeration() -> None:
     hand, upcard = EXAMPLE
     found = _option(_options(hand, upcard, "exchange 2"), "exchange", "Ah 7d 7s")
     assert found.value == plain_value(hand, upcard, Decision.EXCHANGE, "Ah 7d 7s")
+
+
+def _akq_rule_from() -> int:
+    """The basic strategy's second-decision threshold as a dense hand value."""
+    from harness.analysis.hand_values import value_scores
+    from harness.fast_eval import score_of
+
+    return int(np.searchsorted(value_scores(), score_of(basic_strategy().play_threshold)))
+
+
+@pytest.mark.parametrize(
+    ("hand", "upcard", "decision", "keep"),
+    [(*SECOND_HAND, Decision.BUY, None), (*EXAMPLE, Decision.EXCHANGE, "Ah 7d 7s"), (*EXAMPLE, Decision.EXCHANGE, "Ah Kh 3c")],
+)
+def test_the_value_under_the_basic_second_decision_equals_the_plain_enumeration(
+    hand: str, upcard: str, decision: Decision, keep: str | None
+) -> None:
+    """`value_under_rule`: after the draw the hand is played from Ace-King-Queen high up and
+    folded below (the basic strategy's own second decision, asked of it draw by draw)."""
+    kind = "buy" if decision is Decision.BUY else "exchange 2"
+    found = option_values(
+        _rules(), parse_cards(hand), parse_cards(upcard)[0], kinds=frozenset({kind}), rule_from=_akq_rule_from()
+    )
+    option = _option(found, decision.value, keep)
+    expected = plain_value(hand, upcard, decision, keep, basic=True)
+    assert option.value_under_rule == expected
+    # The basic rule can only lose against the better of play and fold, draw by draw.
+    assert option.value_under_rule <= option.value
 
 
 @pytest.mark.slow

@@ -1,0 +1,210 @@
+"""The optimal strategy of Lunar Poker (issue 15): its build's counting steps against direct
+sums, its decisions against exact option values, and the two engines playing it alike.
+
+Expected best options come from `option_values` (every draw and every dealer completion counted
+exactly, itself proven against a plain enumeration in test_option_values.py), a method
+independent of the build's (inclusion-exclusion over all hands of an upcard at once, with the
+discards left among the dealer's cards)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from itertools import permutations
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from harness.cards import DECK, Card, parse_cards
+from harness.cli import app
+from harness.lunar.fast import FastTables, ledger_rows, path_counts, play_batch
+from harness.lunar.game import game_table_rules
+from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
+from harness.lunar.optimal_upcard import OTHERS, UNSEEN, UpcardCounter, colex, renumber, subsets_of_others
+from harness.lunar.option_values import FOLD_UNITS
+from harness.lunar.round import Decision
+from harness.lunar.settle import settle_round
+from harness.lunar.simulate import SimulationPlan, deal_batch, strategy_round
+from harness.lunar.fast import money_of_ledger
+from harness.lunar.strategy import basic_strategy
+
+GAME = "lunar-poker"
+
+
+def _optimal() -> OptimalStrategy:
+    return optimal_strategy(game_table_rules(GAME).settings.strategy_file)
+
+
+def test_the_stored_strategy_was_built_for_the_game_s_paytable() -> None:
+    found = _optimal()
+    assert found.identity["game"] == GAME
+    assert found.identity["paytable_sha256"] == game_table_rules(GAME).paytable.sha256
+    decisions = found.figures["decisions"]
+    assert sum(decisions.values()) == 52 * 2_349_060  # every (hand, upcard) pair, once
+    # Straight flushes and royals are paid at once: 40 of the 2,598,960 hands, each with 47 upcards.
+    assert decisions["instant"] == 40 * 47
+
+
+# Hands whose options were counted exactly (tablecert strategy lunar-poker --hand ... --upcard ...).
+EXACT_BEST = [
+    ("Ah Kh 7d 7s 3c", "Kd", Decision.PLAY, None),  # play +0.474241 (= 77389/163185), the issue's example
+    ("9d Th Kh 9h Ad", "Ks", Decision.PLAY, None),  # play +0.940; keep 9 9 A: +0.125
+    ("2s 5h 5d Kd Qd", "Ks", Decision.EXCHANGE, "5h 5d"),  # keep the fives: -0.127; the next: -0.336
+    ("6s 7c Ts Ad 9h", "Ks", Decision.EXCHANGE, "Ad"),  # keep the Ace: -0.953; fold -1
+    ("3h 2h 7d 2d 9s", "Ks", Decision.EXCHANGE, "2h 2d"),  # keep the deuces: -0.515
+    ("5c 6h 3h Qs 7d", "Ks", Decision.FOLD, None),  # fold -1; the best exchange: -1.170
+    ("7s 7d 9s 9h 8s", "Ks", Decision.PLAY, None),  # two pair: play +2.525
+]
+
+
+@pytest.mark.parametrize(("hand", "upcard", "action", "keep"), EXACT_BEST)
+def test_the_strategy_takes_the_exactly_best_option(hand: str, upcard: str, action: Decision, keep: str | None) -> None:
+    choice = _optimal().first_decision(parse_cards(hand), parse_cards(upcard)[0])
+    assert choice.action is action
+    if keep is not None:
+        kept = [card for card in parse_cards(hand) if card not in choice.discard]
+        assert kept == list(parse_cards(keep))
+
+
+def test_the_decisions_do_not_depend_on_the_names_of_the_suits() -> None:
+    """Renaming the suits of a hand and its upcard renames the cards kept, nothing else (a hand
+    that some renaming leaves alike may keep either of two alike sets: their ranks agree)."""
+    optimal = _optimal()
+    rng = np.random.default_rng(3)
+    for _ in range(300):
+        cards = rng.choice(52, size=6, replace=False)
+        hand, upcard = tuple(DECK[i] for i in cards[:5]), DECK[int(cards[5])]
+        first = optimal.first_decision(hand, upcard)
+        for mapping in list(permutations("shdc"))[1::5]:
+            rename = dict(zip("shdc", mapping, strict=True))
+
+            def renamed(card: Card, rename: dict[str, str] = rename) -> Card:
+                return Card(rank=card.rank, suit=rename[card.suit])
+
+            other = optimal.first_decision(tuple(map(renamed, hand)), renamed(upcard))
+            assert other.action is first.action, (hand, upcard, mapping)
+            assert sorted(c.rank for c in other.discard) == sorted(c.rank for c in first.discard), (hand, upcard)
+
+
+def test_the_fast_engine_plays_it_as_the_reference_engine_does() -> None:
+    rules = game_table_rules(GAME)
+    optimal = _optimal()
+    plan = SimulationPlan(paytable="", interpretations={}, rounds=4_000, seed=15, batch_size=4_000)
+    deals = deal_batch(plan, 0)
+    tables = FastTables(rules=rules, strategy=basic_strategy())
+    batch = play_batch(deals, tables, optimal=optimal)
+    fast = ledger_rows(batch)
+    paths: Counter[str] = Counter()
+    for index, row in enumerate(deals.tolist()):
+        rnd, path = strategy_round([DECK[i] for i in row], optimal, rules)
+        paths[path] += 1
+        assert money_of_ledger(settle_round(rnd, rules)) == fast[index], f"deal {index}: {row}"
+    assert path_counts(batch, tables) == paths
+    assert {"buy then play (optimal)", "exchange 3 then fold (optimal)", "play (optimal)", "fold (optimal)"} <= set(paths)
+
+
+# -- the build's counting steps ------------------------------------------------------------------------
+
+
+def test_the_exchange_sums_equal_direct_sums_over_the_hands() -> None:
+    """The Moebius step: for a kept set K and discards X, the sum of a value over the five-card
+    hands that hold K and none of X, from subset tables, against summing those hands directly."""
+    upcard = 4 * 11  # the King of spades
+    counter = UpcardCounter.__new__(UpcardCounter)
+    hands = subsets_of_others(5).astype(np.int64)  # positions among the 51 other cards
+    rng = np.random.default_rng(5)
+    weight = rng.integers(-1000, 1000, size=len(hands))
+    own = np.sort(np.array([rng.choice(OTHERS, 5, replace=False) for _ in range(4)]), axis=1)
+    sums = counter._moebius(hands, weight, own)
+    for row, cards in enumerate(own.tolist()):
+        for mask in (0b00000, 0b00001, 0b00110, 0b10101, 0b11111):
+            kept = [cards[i] for i in range(5) if mask >> i & 1]
+            discarded = [cards[i] for i in range(5) if not mask >> i & 1]
+            holds = np.isin(hands, kept).sum(axis=1) == len(kept)
+            avoids = ~np.isin(hands, discarded).any(axis=1)
+            assert sums[row, mask] == weight[holds & avoids].sum(), (cards, mask)
+    assert upcard not in renumber(np.array([[0, 1, 2, 3, 5]]), upcard)
+
+
+def test_the_buy_sums_by_six_card_class_equal_counting_each_sixth_card() -> None:
+    rules = game_table_rules(GAME)
+    upcard = 4 * 3  # the Five of spades
+    counter = UpcardCounter(rules, upcard)
+    rng = np.random.default_rng(8)
+    others = [c for c in range(52) if c != upcard]
+    cards = np.sort(np.array([rng.choice(others, 5, replace=False) for _ in range(6)]), axis=1).astype(np.uint8)
+    sums, played = counter._buy_sums(cards)
+    for row, hand in enumerate(cards.tolist()):
+        sixth = [c for c in others if c not in hand]
+        assert len(sixth) == UNSEEN
+        six = np.array([sorted([*hand, c]) for c in sixth])
+        totals = counter.play_totals(six)
+        folded = FOLD_UNITS * counter.counter.tables.hands_left(6)
+        assert sums[row] == np.maximum(totals, folded).sum()
+        assert played[row] == (totals > folded).sum()
+
+
+def test_colex_names_every_subset_once() -> None:
+    rows = subsets_of_others(2)
+    assert colex(rows).tolist() == list(range(len(rows)))
+
+
+# -- the commands ----------------------------------------------------------------------------------------
+
+
+def test_the_build_is_asked_for_alone() -> None:
+    result = CliRunner().invoke(app, ["strategy", GAME, "--build", "--hand", "Ah Kh 7d 7s 3c", "--upcard", "Kd"])
+    assert result.exit_code == 2
+    assert "not both" in result.output
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["analyze", GAME, "--strategy", "basic", "--exact"], "the one choice is 'optimal'"),
+        (["analyze", "holdem", "--strategy", "optimal", "--exact"], "holdem"),
+    ],
+)
+def test_a_strategy_that_cannot_be_played_is_refused(arguments: list[str], message: str) -> None:
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 2
+    assert message in result.output
+
+
+def test_analyze_names_the_optimal_strategy_it_plays() -> None:
+    result = CliRunner().invoke(app, ["analyze", GAME, "--strategy", "optimal", "--exact", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["strategy"]["file"] == "rules_spec/lunar_poker_strategy_optimal.npz"
+    assert data["strategy"]["sha256"] == _optimal().sha256
+
+
+def test_certify_plays_the_optimal_strategy_when_asked() -> None:
+    from harness.certification import CertifyOptions
+    from harness.certify_pipeline import RunSettings
+    from harness.lunar.certification import LunarCertification
+    from harness.lunar.simulate import OPTIMAL
+    from harness.registry import game as registered_game
+
+    entry = registered_game(GAME)
+    common = {"game": GAME, "paytable": None, "rounds": None, "seed": 1, "out_dir": None}
+    game = LunarCertification.load(entry, CertifyOptions(**common, game_options=(("strategy", "optimal"),)))
+    assert game._plan(RunSettings(seed=1, rounds=1000, checkpoint=None)).strategy == OPTIMAL
+    roles = {f.role: f for f in game.inputs}
+    assert roles["optimal strategy"].sha256 == _optimal().sha256
+    basic = LunarCertification.load(entry, CertifyOptions(**common))
+    assert basic._plan(RunSettings(seed=1, rounds=1000, checkpoint=None)).strategy != OPTIMAL
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["certify", GAME, "--strategy", "best"], "'best' is not a strategy of lunar-poker"),
+        (["certify", "oasis-poker", "--strategy", "optimal"], "oasis-poker has no option --strategy"),
+    ],
+)
+def test_certify_refuses_a_strategy_it_cannot_play(arguments: list[str], message: str) -> None:
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 2
+    assert message in result.output
