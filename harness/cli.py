@@ -110,8 +110,8 @@ def analyze(
         str | None,
         typer.Option(
             "--strategy",
-            help="'optimal': play the optimal strategy built by `tablecert strategy GAME --build` "
-            "(default: the game's strategy file).",
+            help="'optimal': play the optimal strategy built by `tablecert strategy GAME --build`; or a "
+            "strategy YAML file of the game's kind, e.g. a simpler card (default: the game's strategy file).",
         ),
     ] = None,
 ) -> None:
@@ -125,7 +125,7 @@ def analyze(
     try:
         entry = registered_game(game, Capability.ANALYZE_EXACT if exact else Capability.ANALYZE_SIMULATE)
         if strategy_name is not None:
-            _check_strategy_name(game, strategy_name)
+            strategy_name = _check_strategy_name(game, strategy_name)
         # Without --workers or --scheduler: forked processes on every local core.
         placement = Placement(workers=workers, scheduler=scheduler, processes=not (workers or scheduler))
         with progress_bar("simulating rounds") as progress:
@@ -148,15 +148,20 @@ def analyze(
     typer.echo(json.dumps(result.data, indent=2) if json_output else result.text)
 
 
-def _check_strategy_name(game: str, name: str) -> None:
-    """--strategy: only 'optimal', and only for a game whose optimal strategy can be built."""
+def _check_strategy_name(game: str, name: str) -> str:
+    """--strategy: 'optimal' or a strategy file (its absolute path returned), for a game with
+    the strategy capability (its decisions are what the strategy tables hold)."""
     from harness.errors import UsageError
     from harness.registry import Capability
     from harness.registry import game as registered_game
 
-    if name != "optimal":
-        raise UsageError(f"--strategy: {name!r} is not a strategy; the one choice is 'optimal'")
     registered_game(game, Capability.STRATEGY)  # a game without one says so (exit 2)
+    if name == "optimal":
+        return name
+    path = Path(name)
+    if path.suffix not in (".yaml", ".yml") or not path.is_file():
+        raise UsageError(f"--strategy: {name!r} is neither 'optimal' nor a strategy YAML file")
+    return str(path.resolve())
 
 
 @app.command()

@@ -96,8 +96,8 @@ def _model(entry: GameEntry) -> GameModel:
 _ALL = frozenset(Capability)
 _LUNAR = "harness.lunar.model"
 _ROOM = "harness.poker_room.model"
-#: The family's games; `strategy` (exact option values) is Lunar Poker's own (its buy, its
-#: exchanges and their fees are what the option values count).
+#: The family's games; `strategy` (exact option values, the optimal build) is for the games whose
+#: only decisions are fold, play, buy and exchange (Lunar Poker, Oasis Poker): what they count.
 _LUNAR_CAPABILITIES = _ALL - {Capability.REPLAY, Capability.STRATEGY}
 
 #: Every game, in the order `tablecert games` lists them.
@@ -138,7 +138,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="standard-52",
         strategy="oasis_poker_strategy.yaml",
         package=_LUNAR,
-        capabilities=_LUNAR_CAPABILITIES - {Capability.ANALYZE_EXACT},
+        capabilities=(_LUNAR_CAPABILITIES - {Capability.ANALYZE_EXACT}) | {Capability.STRATEGY},
         mutants="harness.lunar.mutants.oasis_poker:OASIS_POKER",
     ),
     GameEntry(

@@ -23,11 +23,12 @@ from harness.analysis.five_card import analyse_table, analysis_json, fraction_js
 from harness.lunar.game import GAME, game_table_rules, table_rules
 from harness.lunar.pay_schedule import raise_or_fold_problems
 from harness.lunar.exact_play import cached_exact_branches
-from harness.lunar.optimal_strategy import optimal_strategy
+from harness.lunar.optimal_strategy import OptimalStrategy, optimal_for
 from harness.lunar.simulate import DEFAULT_STRATEGY, OPTIMAL, Checkpoint, SimulationPlan, batch_size_for, simulate
-from harness.lunar.strategy import basic_strategy
+from harness.lunar.strategy import BasicStrategy
 from harness.lunar.stratified import stratified_figures
 from harness.lunar.stud_analyze import analyze_stud
+from harness.paytable import paytable_path
 from harness.progress import ProgressCallback
 
 
@@ -44,15 +45,8 @@ def analyze_lunar(
     strategy: str | None = None,
 ) -> dict[str, Any]:
     rules = table_rules(paytable, interpretations)
-    optimal = None
-    if strategy == OPTIMAL:
-        if paytable != "standard" or interpretations:
-            raise UsageError("--strategy optimal: the optimal strategy was built for the standard paytable and the "
-                             "default interpretations; --paytable and --interpretation are not for it")  # fmt: skip
-        optimal = optimal_strategy(rules.settings.strategy_file)
-        if optimal.identity.get("paytable_sha256") != rules.paytable.sha256:
-            raise UsageError(f"{optimal.path}: built for another paytable; build it again (tablecert strategy "
-                             f"{GAME} --build)")  # fmt: skip
+    optimal = optimal_for(rules) if strategy == OPTIMAL else None
+    strategy_file = strategy if strategy not in (None, OPTIMAL) else ""
     from harness.lunar.paytable_reach import warn_unreachable
 
     warn_unreachable(rules.paytable)  # lines no hand is ever paid on, on stderr
@@ -62,7 +56,7 @@ def analyze_lunar(
         rounds=rounds,
         seed=seed,
         batch_size=batch_size_for(rounds),
-        strategy=OPTIMAL if optimal is not None else DEFAULT_STRATEGY,
+        strategy=OPTIMAL if optimal is not None else strategy_file or DEFAULT_STRATEGY,
     )
     if not exact_only:
         Checkpoint.verify_file(checkpoint, plan)  # refuse an unusable or foreign checkpoint before any work
@@ -79,16 +73,15 @@ def analyze_lunar(
         },
     }
     if optimal is not None:
-        result["strategy"] = {
-            "name": OPTIMAL,
-            "file": f"rules_spec/{optimal.path.name}",
-            "sha256": optimal.sha256,
-            "built": optimal.figures,
-            "approximation": "exchange values count the dealer's hands with the discards still among them",
-        }
+        result["strategy"] = _strategy_json(optimal)
+    file_strategy = plan.file_strategy(rules)
+    if strategy_file:
+        assert isinstance(file_strategy, BasicStrategy)
+        result["strategy"] = {"name": file_strategy.spec.title, "file": strategy_file, "sha256": file_strategy.spec.sha256}
     if exact_only:
         return result
-    branches = cached_exact_branches(rules, basic_strategy(), optimal=optimal)
+    assert isinstance(file_strategy, BasicStrategy)
+    branches = cached_exact_branches(rules, file_strategy, optimal=optimal)
     result["exact"]["branches"] = branches.to_json()
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
     result["stratified"] = stratified_figures(branches, sim.totals, super_analysis.expected_value).to_json()
@@ -106,6 +99,16 @@ def analyze_lunar(
     return result
 
 
+def _strategy_json(optimal: OptimalStrategy) -> dict[str, Any]:
+    return {
+        "name": OPTIMAL,
+        "file": f"rules_spec/{optimal.path.name}",
+        "sha256": optimal.sha256,
+        "built": optimal.figures,
+        "approximation": "exchange values count the dealer's hands with the discards still among them",
+    }
+
+
 def render_lunar_text(result: dict[str, Any]) -> str:
     exact = result["exact"]
     lines = [
@@ -113,7 +116,8 @@ def render_lunar_text(result: dict[str, Any]) -> str:
         f"  interpretations: {', '.join(f'{k}={v}' for k, v in result['interpretations'].items())}",
     ]
     if "strategy" in result:
-        lines.append(f"  strategy: optimal ({result['strategy']['file']}, sha256 {result['strategy']['sha256'][:16]}...)")
+        chosen = result["strategy"]
+        lines.append(f"  strategy: {chosen['name']} ({chosen['file']}, sha256 {chosen['sha256'][:16]}...)")
     lines += [
         f"  Super house edge (exact):    {exact['super_house_edge']['value'] * 100:.6f}%"
         f"  ({exact['super_house_edge']['fraction']})",
@@ -191,13 +195,16 @@ def analyze_variant(game: str, request: AnalyzeRequest) -> dict[str, Any]:
     from harness.lunar.paytable_reach import warn_unreachable
 
     warn_unreachable(rules.paytable)  # lines no hand is ever paid on, on stderr
+    optimal = optimal_for(rules) if request.strategy == OPTIMAL else None
     plan = SimulationPlan(
         game=game,
-        paytable=rules.paytable.path,
+        # The file itself, absolute: the workers may run elsewhere than the command's folder.
+        paytable=str(paytable_path(settings.paytable_folder, request.paytable or settings.default_paytable).resolve()),
         interpretations=dict(rules.interpretations),
         rounds=request.rounds,
         seed=request.seed,
         batch_size=batch_size_for(request.rounds),
+        strategy=request.strategy or DEFAULT_STRATEGY,
     )
     if not request.exact_only:
         Checkpoint.verify_file(request.checkpoint, plan)  # before any work
@@ -218,6 +225,11 @@ def analyze_variant(game: str, request: AnalyzeRequest) -> dict[str, Any]:
         "interpretations": dict(rules.interpretations),
         "exact": exact,
     }
+    if optimal is not None:
+        result["strategy"] = _strategy_json(optimal)
+    elif request.strategy:
+        specs = plan.file_strategy(rules).specs  # type: ignore[union-attr]
+        result["strategy"] = {"name": specs[0].title, "file": request.strategy, "sha256": specs[0].sha256}
     if request.exact_only:
         return result
     placement, checkpoint = request.placement, request.checkpoint
@@ -244,6 +256,9 @@ def render_variant_text(result: dict[str, Any]) -> str:
         f"{result['game']} / paytable {result['paytable']['name']} v{result['paytable']['version']}",
         f"  interpretations: {', '.join(f'{k}={v}' for k, v in result['interpretations'].items()) or 'none'}",
     ]
+    if "strategy" in result:
+        chosen = result["strategy"]
+        lines.append(f"  strategy: {chosen['name']} ({chosen['file']}, sha256 {chosen['sha256'][:16]}...)")
     if "super_house_edge" in exact:
         lines.append(
             f"  Super house edge (exact):    {exact['super_house_edge']['value'] * 100:.6f}%"

@@ -32,7 +32,7 @@ from harness.lunar.game import (
     game_definition,
 )
 from harness.errors import UsageError
-from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
+from harness.lunar.optimal_strategy import OptimalStrategy, optimal_for
 from harness.lunar.simulate import OPTIMAL, Checkpoint, SimulationPlan, SimulationResult
 from harness.lunar.paytable_reach import UnreachableLine, warn_unreachable
 from harness.progress import progress_bar
@@ -174,19 +174,13 @@ class LunarCertification:
             paytable_file = paytable_path(entry.paytables or "", options.paytable or "standard").resolve()
             lunar_paytable(str(paytable_file))
             rules = table_rules(str(paytable_file), interpretations)
-            optimal = None
-            if chosen == "optimal":
-                optimal = optimal_strategy(rules.settings.strategy_file)
-                if optimal.identity.get("paytable_sha256") != rules.paytable.sha256 or interpretations:
-                    raise UsageError(f"rules_spec/{optimal.path.name} was built for the standard paytable and the "
-                                     "default interpretations; certify those, or build it again")  # fmt: skip
             return cls(
                 entry=entry,
                 definition=game_definition(GAME),
                 paytable_file=paytable_file,
                 rules=rules,
                 variant=None,
-                optimal=optimal,
+                optimal=optimal_for(rules) if chosen == "optimal" else None,
             )
         inputs = variant_certify.variant_inputs(entry.name, options.paytable, interpretations)
         return cls(
@@ -195,6 +189,7 @@ class LunarCertification:
             paytable_file=inputs.paytable_file,
             rules=inputs.rules,
             variant=inputs,
+            optimal=optimal_for(inputs.rules) if chosen == "optimal" else None,
         )
 
     # -- what the pipeline reads --------------------------------------------------------------
@@ -214,11 +209,13 @@ class LunarCertification:
     def inputs(self) -> tuple[InputFile, ...]:
         if self.variant is None:
             files = lunar_certify._inputs(self.paytable_file)
-            if self.optimal is not None:
-                files.append({"role": "optimal strategy", "path": f"rules_spec/{self.optimal.path.name}",
-                              "sha256": self.optimal.sha256})  # fmt: skip
         else:
             files = variant_certify._inputs(self.definition, self.variant.strategy, self.paytable_file)
+        if self.optimal is not None:
+            from harness.report_parts import sha256_of
+
+            files.append({"role": "optimal strategy", "path": f"rules_spec/{self.optimal.path.name}",
+                          "sha256": sha256_of(self.optimal.path)})  # fmt: skip
         return tuple(InputFile(role=f["role"], path=f["path"], sha256=f["sha256"]) for f in files)
 
     @property
@@ -267,8 +264,9 @@ class LunarCertification:
     def _plan(self, run: RunSettings) -> SimulationPlan:
         if self.variant is None:
             plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
-            return plan if self.optimal is None else replace(plan, strategy=OPTIMAL)
-        return variant_certify.variant_plan(self.variant, rounds=run.rounds, seed=run.seed)
+        else:
+            plan = variant_certify.variant_plan(self.variant, rounds=run.rounds, seed=run.seed)
+        return plan if self.optimal is None else replace(plan, strategy=OPTIMAL)
 
     def prepare(self, run: RunSettings) -> None:
         Checkpoint.verify_file(run.checkpoint, self._plan(run))  # refused before any work

@@ -44,14 +44,15 @@ from harness.analysis.symmetry import unpack_hands
 from harness.cards import DECK, Card
 from harness.lunar.option_values import HAND_CARDS
 from harness.lunar.round import Decision
-from harness.lunar.strategy import basic_strategy
+from harness.lunar.fast import decisions_of
+from harness.lunar.strategy import BasicStrategy
+from harness.lunar.variant_strategy import strategy_for
 from harness.progress import ProgressCallback
 
 FORMAT = 1
 UPCARD_RANKS = tuple(range(14, 1, -1))  # Aces first: the slowest ranks start first
 SUITS = 4
 HANDS_PER_UPCARD = 2_349_060  # C(51, 5)
-POINTS_PER_ANTE = 100 / 2  # per Ante -> percentage points of (Ante + Super), Super = Ante
 RANK_NAMES = {rank: "23456789TJQKA"[rank - 2] for rank in range(2, 15)}
 
 
@@ -120,7 +121,7 @@ def count_rank(rules: TableRules, rank: int) -> tuple[RankFigures, HandTables]:
     for code in np.unique(options.best).tolist():
         name = _decision_name(int(code))
         decisions[name] = decisions.get(name, 0) + int(options.weights[options.best == code].sum())
-    basic_values, deviations = _basic_deviations(options, rank)
+    basic_values, deviations = _basic_deviations(options, rank, decisions_of(strategy_for(rules)))
     figures = RankFigures(
         rank=rank,
         seconds=time.perf_counter() - started,
@@ -134,11 +135,12 @@ def count_rank(rules: TableRules, rank: int) -> tuple[RankFigures, HandTables]:
     return figures, tables
 
 
-def _basic_deviations(options: UpcardOptions, rank: int) -> tuple[np.ndarray, dict[str, list[float]]]:
-    """The basic strategy's first decision on every class, valued as the optimal one is (the
-    second decision the better of play and fold in both), and where the two differ."""
+def _basic_deviations(
+    options: UpcardOptions, rank: int, strategy: BasicStrategy
+) -> tuple[np.ndarray, dict[str, list[float]]]:
+    """The game's strategy file's first decision on every class, valued as the optimal one is
+    (the second decision the better of play and fold in both), and where the two differ."""
     upcard = Card(rank=rank, suit=DECK[(rank - 2) * SUITS].suit)
-    strategy = basic_strategy()
     column = {int(code): i for i, code in enumerate(options.codes.tolist())}
     basic_values = options.best_value.copy()
     deviations: dict[str, list[float]] = {}
@@ -238,7 +240,7 @@ def build(
                 if progress is not None:
                     progress(len(found), len(UPCARD_RANKS))
     ranks = [json.loads(str(found[rank]["figures"])) for rank in UPCARD_RANKS]
-    summary = _summary(ranks, time.perf_counter() - started)
+    summary = _summary(ranks, time.perf_counter() - started, rules.settings.mandatory_units)
     buffer = io.BytesIO()
     arrays: dict[str, Any] = {
         "identity": np.array(json.dumps(expected | {"built_seconds": summary["seconds"]}, sort_keys=True)),
@@ -253,7 +255,9 @@ def build(
     return summary | {"path": str(out), "decisions_sha256": decisions_digest(arrays), "bytes": len(data)}
 
 
-def _summary(ranks: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+def _summary(ranks: list[dict[str, Any]], seconds: float, units: int) -> dict[str, Any]:
+    """The ranks' figures together; costs in percentage points of the mandatory bets (`units`
+    Antes: Ante + Super, or the Ante alone)."""
     hands = len(ranks) * HANDS_PER_UPCARD
     decisions: dict[str, int] = {}
     for rank in ranks:
@@ -269,8 +273,8 @@ def _summary(ranks: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
             by_upcard.append({"deviation": key, "upcard": RANK_NAMES[rank["rank"]], "hands": count, "cost": cost})
 
     def row(item: dict[str, Any]) -> dict[str, Any]:
-        # Per (hand, upcard) pair, x 4 upcard suits / all pairs; points per (Ante + Super), Super = Ante.
-        return item | {"frequency": item["hands"] / hands, "cost_points": item["cost"] / hands * POINTS_PER_ANTE}
+        # Per (hand, upcard) pair (x 4 upcard suits / all pairs); points of the mandatory bets.
+        return item | {"frequency": item["hands"] / hands, "cost_points": item["cost"] / hands * 100 / units}
 
     deviations = [row({"deviation": key, "hands": c, "cost": v}) for key, (c, v) in merged.items()]
     return {

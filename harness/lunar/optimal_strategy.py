@@ -28,6 +28,7 @@ from harness.analysis.symmetry import rows_to_spade_upcard
 from harness.cards import Card
 from harness.errors import UsageError
 from harness.lunar.fast import OPTIMAL_RULE
+from harness.lunar.game import TableRules
 from harness.lunar.optimal_upcard import BUY, EXCHANGE_BASE, FOLD, INSTANT, PLAY, colex
 from harness.lunar.round import AfterDraw, Decision
 from harness.lunar.strategy import StrategyChoice
@@ -166,3 +167,18 @@ def optimal_strategy(strategy_file: str) -> OptimalStrategy:
             f"rules_spec/{path.name}: no optimal strategy built; run `tablecert strategy GAME --build` first"
         )
     return _cached(path, path.stat().st_mtime)
+
+
+def optimal_for(rules: TableRules) -> OptimalStrategy:
+    """The optimal strategy built for the rules' game, refused (exit 2) when it was built for
+    another paytable or other interpretations: its decisions would be another game's."""
+    optimal = optimal_strategy(rules.settings.strategy_file)
+    built = optimal.identity
+    same_readings = built.get("interpretations") == dict(rules.interpretations)
+    if built.get("paytable_sha256") != rules.paytable.sha256 or not same_readings:
+        raise UsageError(
+            f"rules_spec/{optimal.path.name} was built for another paytable or other interpretations; "
+            f"build it again (tablecert strategy {rules.settings.game} --build) or leave --paytable and "
+            "--interpretation out"
+        )
+    return optimal

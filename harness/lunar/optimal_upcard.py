@@ -134,9 +134,9 @@ class HandTables:
             own |= ((mask >> position) & 1) << order[:, position]
         codes[exchanged] = EXCHANGE_BASE + own
         six_subsets = subsets_of_others(HAND_CARDS + 1)
-        plays6 = np.empty(len(six_subsets), dtype=bool)
+        plays6 = np.zeros(len(six_subsets), dtype=bool)  # a game without a buy: never read
         step = 1 << 21
-        for start in range(0, len(six_subsets), step):
+        for start in range(0, len(six_subsets) if len(options.six_keys) else 0, step):
             six = others[six_subsets[start : start + step]]
             plays6[start : start + step] = options.six_plays[np.searchsorted(options.six_keys, canonical_keys(six))]
         return cls(upcard=options.upcard, first=codes.astype(np.uint8), plays5=options.plays_dealt[row], plays6=plays6)

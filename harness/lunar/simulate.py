@@ -46,8 +46,8 @@ from harness.lunar.game import GAME, TableRules, game_definition, game_settings,
 from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
 from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
-from harness.lunar.strategy import BasicStrategy
-from harness.lunar.variant_strategy import VariantStrategy, strategy_for
+from harness.lunar.strategy import BasicStrategy, load_strategy
+from harness.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
 from harness.stats import Estimate, mean_estimate, ratio_estimate
 
 CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
@@ -281,13 +281,25 @@ class SimulationPlan:
     batch_size: int = DEFAULT_BATCH
     engine: str = "fast"  # "fast" (harness.lunar.fast) or "reference"; same deals, same totals
     game: str = GAME  # any game of the Lunar Poker family
-    strategy: str = DEFAULT_STRATEGY  # the game's strategy file, or OPTIMAL (the built optimal strategy)
+    #: The game's strategy file (DEFAULT_STRATEGY), the built optimal strategy (OPTIMAL), or
+    #: the path of another strategy file of the game's kind (a card to compare).
+    strategy: str = DEFAULT_STRATEGY
 
     def optimal(self) -> OptimalStrategy | None:
         """The built optimal strategy when the plan plays it."""
-        if self.strategy == DEFAULT_STRATEGY:
+        if self.strategy != OPTIMAL:
             return None
         return optimal_strategy(game_settings(self.game).strategy_file)
+
+    @property
+    def strategy_file(self) -> str:
+        """The other strategy file the plan plays ("" for none)."""
+        return "" if self.strategy in (DEFAULT_STRATEGY, OPTIMAL) else self.strategy
+
+    def file_strategy(self, rules: TableRules) -> BasicStrategy | VariantStrategy:
+        """The strategy whose class tables answer the plan's rounds (and decide them, unless the
+        plan plays the optimal strategy)."""
+        return strategy_from_file(rules, self.strategy_file)
 
     @property
     def batches(self) -> int:
@@ -310,7 +322,7 @@ class SimulationPlan:
         checkpoint of another run is refused rather than mixed in (harness.checkpoint)."""
         rules = game_table_rules(self.game, self.paytable, self.interpretations)
         definition = game_definition(self.game)
-        strategy = strategy_for(rules)
+        strategy = self.file_strategy(rules)
         strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
         rules_specs = (definition.spec, *(link.spec for link in definition.inherits))
         strategies = {spec.path: spec.sha256 for spec in strategy_specs}
@@ -337,19 +349,32 @@ def deal_batch(plan: SimulationPlan, index: int) -> npt.NDArray[np.int8]:
 
 
 RulesKey = tuple[str, str, tuple[tuple[str, str], ...]]  # game, paytable, readings
-_FAST_TABLES: dict[RulesKey, FastTables] = {}
+_FAST_TABLES: dict[tuple[str, str, tuple[tuple[str, str], ...], str], FastTables] = {}
 #: From this many rounds on, a run first fills the class tables completely (cached on disk);
 #: shorter runs fill them lazily, as deals show new hand classes.
 COMPLETE_TABLES_ROUNDS = 5_000_000
 
 
-def fast_tables(rules_key: RulesKey, *, complete: bool = False) -> FastTables:
-    """The fast engine's class tables for a game, paytable and readings, kept for the process:
-    from the disk cache when it has them, else filled lazily (or completely first, if asked)."""
-    tables = _FAST_TABLES.get(rules_key)
+def strategy_from_file(rules: TableRules, strategy_file: str = "") -> BasicStrategy | VariantStrategy:
+    """The game's own strategy, or the strategy file `strategy_file` read as one of the game's
+    kind (a variant's file has its options' sections)."""
+    if not strategy_file:
+        return strategy_for(rules)
+    path = Path(strategy_file)
+    if rules.settings.game == GAME:
+        return load_strategy(path)
+    return load_variant_strategy(path, rules.settings)
+
+
+def fast_tables(rules_key: RulesKey, *, complete: bool = False, strategy_file: str = "") -> FastTables:
+    """The fast engine's class tables for a game, paytable and readings (and strategy file, the
+    game's own unless given), kept for the process: from the disk cache when it has them, else
+    filled lazily (or completely first, if asked)."""
+    key = (*rules_key, strategy_file)
+    tables = _FAST_TABLES.get(key)
     game, paytable, readings = rules_key
     rules = game_table_rules(game, paytable, dict(readings))
-    strategy = strategy_for(rules)
+    strategy = strategy_from_file(rules, strategy_file)
     # Keyed by the paytable's name or path: an edited file (same name) must not reuse old answers.
     stale = tables is not None and (tables.rules.paytable.sha256, strategy_digest(tables.strategy)) != (
         rules.paytable.sha256,
@@ -360,7 +385,7 @@ def fast_tables(rules_key: RulesKey, *, complete: bool = False) -> FastTables:
             tables = prepared_tables(rules, strategy)
         else:
             tables = cached_tables(rules, strategy) or FastTables(rules=rules, strategy=strategy)
-        _FAST_TABLES[rules_key] = tables
+        _FAST_TABLES[key] = tables
     return tables
 
 
@@ -378,10 +403,10 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     deals = deal_batch(plan, index)
     optimal = plan.optimal()
     if plan.engine == "fast":
-        tables = fast_tables(_rules_key(plan))
+        tables = fast_tables(_rules_key(plan), strategy_file=plan.strategy_file)
         return fast_totals(play_batch(deals, tables, optimal=optimal), tables, events=plan.game != GAME)
     rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
-    strategy = optimal or strategy_for(rules)
+    strategy = optimal or plan.file_strategy(rules)
     totals = BatchTotals()
     for row in deals.tolist():
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
@@ -589,8 +614,8 @@ def simulate(
         progress(rounds_done, plan.rounds)
     fast = bool(pending) and plan.engine == "fast"
     if fast and plan.rounds >= COMPLETE_TABLES_ROUNDS:
-        fast_tables(_rules_key(plan), complete=True)
-    if fast and placement.processes and not fast_tables(_rules_key(plan)).complete:
+        fast_tables(_rules_key(plan), complete=True, strategy_file=plan.strategy_file)
+    if fast and placement.processes and not fast_tables(_rules_key(plan), strategy_file=plan.strategy_file).complete:
         # Lazily filled tables: the first batch here warms them once; the forked workers inherit them.
         first = (pending[0], run_batch(plan, pending[0]))
         finished: Iterator[tuple[int, BatchTotals]] = itertools.chain(

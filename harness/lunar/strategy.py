@@ -115,6 +115,8 @@ _SELECTORS: dict[str, Selector] = {
     "ace_and_king": lambda v: (next(c for c in v.cards if c.rank == ACE), next(c for c in v.cards if c.rank == KING)),
     "royal_cards": lambda v: tuple(c for c in v.cards if c.rank in ROYAL_RANKS),
     "queen": lambda v: (next(c for c in v.cards if c.rank == QUEEN),),
+    "ace": lambda v: (next(c for c in v.cards if c.rank == ACE),),
+    "king": lambda v: (next(c for c in v.cards if c.rank == KING),),
     "flush_draw": lambda v: flush_draw_cards(v.cards),
     "open_straight_draw": lambda v: open_straight_draw_cards(v.cards),
 }

@@ -8,6 +8,7 @@ discards left among the dealer's cards)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from itertools import permutations
@@ -162,7 +163,7 @@ def test_the_build_is_asked_for_alone() -> None:
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["analyze", GAME, "--strategy", "basic", "--exact"], "the one choice is 'optimal'"),
+        (["analyze", GAME, "--strategy", "basic", "--exact"], "neither 'optimal' nor a strategy YAML file"),
         (["analyze", "holdem", "--strategy", "optimal", "--exact"], "holdem"),
     ],
 )
@@ -192,7 +193,7 @@ def test_certify_plays_the_optimal_strategy_when_asked() -> None:
     game = LunarCertification.load(entry, CertifyOptions(**common, game_options=(("strategy", "optimal"),)))
     assert game._plan(RunSettings(seed=1, rounds=1000, checkpoint=None)).strategy == OPTIMAL
     roles = {f.role: f for f in game.inputs}
-    assert roles["optimal strategy"].sha256 == _optimal().sha256
+    assert roles["optimal strategy"].sha256 == hashlib.sha256(_optimal().path.read_bytes()).hexdigest()
     basic = LunarCertification.load(entry, CertifyOptions(**common))
     assert basic._plan(RunSettings(seed=1, rounds=1000, checkpoint=None)).strategy != OPTIMAL
 
@@ -201,10 +202,57 @@ def test_certify_plays_the_optimal_strategy_when_asked() -> None:
     ("arguments", "message"),
     [
         (["certify", GAME, "--strategy", "best"], "'best' is not a strategy of lunar-poker"),
-        (["certify", "oasis-poker", "--strategy", "optimal"], "oasis-poker has no option --strategy"),
+        (["certify", "caribbean-stud", "--strategy", "optimal"], "caribbean-stud has no option --strategy"),
     ],
 )
 def test_certify_refuses_a_strategy_it_cannot_play(arguments: list[str], message: str) -> None:
     result = CliRunner().invoke(app, arguments)
     assert result.exit_code == 2
     assert message in result.output
+
+
+# -- the simple card read off the optimal strategy ----------------------------------------------------
+
+SIMPLE_CARD = "strategies/lunar_poker_simple_card.yaml"
+
+
+def test_the_simple_card_is_played_alike_by_both_engines() -> None:
+    """Its new selections (the Ace alone, the King alone) and conditions, on the same deals."""
+    from harness.lunar.strategy import load_strategy
+    from harness.project import project_root
+
+    rules = game_table_rules(GAME)
+    card = load_strategy(project_root() / SIMPLE_CARD)
+    plan = SimulationPlan(paytable="", interpretations={}, rounds=3_000, seed=16, batch_size=3_000)
+    deals = deal_batch(plan, 0)
+    tables = FastTables(rules=rules, strategy=card)
+    fast = ledger_rows(play_batch(deals, tables))
+    kept_one = 0
+    for index, row in enumerate(deals.tolist()):
+        rnd, path = strategy_round([DECK[i] for i in row], card, rules)
+        assert money_of_ledger(settle_round(rnd, rules)) == fast[index], f"deal {index}: {row}"
+        kept_one += path.startswith("exchange 4") and "LPC-4" in path
+    assert kept_one > 100  # the Ace or the King kept alone
+
+
+def test_the_card_keeps_the_ace_alone_and_folds_a_king_against_a_queen() -> None:
+    from harness.lunar.strategy import load_strategy
+    from harness.project import project_root
+
+    card = load_strategy(project_root() / SIMPLE_CARD)
+    choice = card.first_decision(parse_cards("Ah Qd 9c 6s 3h"), parse_cards("7c")[0])
+    assert choice.action is Decision.EXCHANGE and [c for c in parse_cards("Ah Qd 9c 6s 3h") if c not in choice.discard] == list(parse_cards("Ah"))
+    assert card.first_decision(parse_cards("Kh Jd 9c 6s 3h"), parse_cards("Qc")[0]).action is Decision.FOLD
+    assert card.first_decision(parse_cards("Kh Jd 9c 6s 3h"), parse_cards("Tc")[0]).action is Decision.EXCHANGE
+    # An inside straight draw with no pair is not bought; an open-ended one is.
+    assert card.first_decision(parse_cards("9h 8d 6c 5s 2h"), parse_cards("Kc")[0]).action is Decision.FOLD
+    assert card.first_decision(parse_cards("9h 8d 7c 6s 2h"), parse_cards("Kc")[0]).action is Decision.BUY
+
+
+def test_analyze_plays_a_strategy_file() -> None:
+    from harness.project import project_root
+
+    path = str(project_root() / SIMPLE_CARD)
+    result = CliRunner().invoke(app, ["analyze", GAME, "--strategy", path, "--exact", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["strategy"]["name"] == "Lunar Poker simple card"
