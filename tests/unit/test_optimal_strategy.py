@@ -12,6 +12,7 @@ import hashlib
 import json
 from collections import Counter
 from itertools import permutations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -256,3 +257,44 @@ def test_analyze_plays_a_strategy_file() -> None:
     result = CliRunner().invoke(app, ["analyze", GAME, "--strategy", path, "--exact", "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["strategy"]["name"] == "Lunar Poker simple card"
+
+
+# -- Caribbean Stud: the build agrees with the exact stud count ----------------------------------------
+
+
+@pytest.mark.parametrize("rank", [13, *(pytest.param(r, marks=pytest.mark.slow) for r in (2, 3, 6, 9, 11, 12, 14))])
+def test_the_build_decides_caribbean_stud_as_its_exact_count_does(rank: int) -> None:
+    """Without a draw the build's only options are fold and play, counted exactly: it must raise
+    exactly the hands the exact Caribbean Stud count raises (an exact tie folds in both)."""
+    from harness.analysis.upcard_analysis import analyse_upcard
+    from harness.lunar.optimal_upcard import FOLD, PLAY
+    from harness.lunar.pay_schedule import stud_schedule
+
+    rules = game_table_rules("caribbean-stud")
+    upcard = (rank - 2) * 4
+    built = UpcardCounter(rules, upcard).count()
+    schedule = stud_schedule(rules)
+    exact = analyse_upcard(upcard, schedule.qualify_value, schedule.pays, schedule.rules)
+    assert (built.keys == exact.keys).all()
+    assert set(np.unique(built.best).tolist()) <= {FOLD, PLAY}
+    assert ((built.best == PLAY) == exact.raises).all()
+
+
+def test_a_finished_rank_is_kept_and_one_of_other_inputs_is_counted_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The build's checkpoint: a rank file is used only under the identity it was counted for."""
+    from harness.lunar.optimal_build import RankFigures, _load_rank, _save_rank, identity
+    from harness.lunar.optimal_upcard import HandTables
+
+    rules = game_table_rules(GAME)
+    expected = identity(rules)
+    figures = RankFigures(rank=9, seconds=1.0, value_sum=-1.5, raised_sum=2.0, fee_sum=0.5,
+                          decisions={"fold": 3}, deviations={}, basic_value_sum=-2.0)  # fmt: skip
+    tables = HandTables(upcard=28, first=np.arange(10, dtype=np.uint8), plays5=np.ones(10, bool), plays6=np.zeros(20, bool))
+    _save_rank(tmp_path, expected, figures, tables)
+    found = _load_rank(tmp_path, expected, 9)
+    assert found is not None and found["first"].tolist() == list(range(10))
+    assert _load_rank(tmp_path, expected | {"paytable_sha256": "0" * 64}, 9) is None
+    assert "counted again" in capsys.readouterr().err
+    assert _load_rank(tmp_path, expected, 10) is None  # not counted yet
