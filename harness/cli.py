@@ -418,6 +418,8 @@ def main() -> None:
     import signal
     from types import FrameType
 
+    from harness.executors import note_stop
+
     owner = os.getpid()
 
     def on_sigterm(signum: int, frame: FrameType | None) -> None:
@@ -425,9 +427,16 @@ def main() -> None:
         if os.getpid() != owner:
             os.kill(os.getpid(), signal.SIGTERM)
             return
+        note_stop(signum)
         raise SystemExit(128 + signum)
 
+    def on_sigint(signum: int, frame: FrameType | None) -> None:
+        if os.getpid() == owner:
+            note_stop(signum)
+        raise KeyboardInterrupt
+
     signal.signal(signal.SIGTERM, on_sigterm)
+    signal.signal(signal.SIGINT, on_sigint)
     app()
 
 

@@ -58,14 +58,34 @@ def run_batches(
         # Forked workers inherit the plan (and whatever this process has warmed) instead of
         # receiving it; with one worker or one batch, the batches run here.
         for position, result in map_inheriting(work, plan, indices, placement.workers or os.cpu_count() or 1):
+            raise_pending_stop()
             yield indices[position], result
     else:
         for index in indices:
+            raise_pending_stop()
             yield index, work(plan, index)
 
 
 #: The signals that stop a run: Ctrl-C and a scheduler's (or `kill`'s) SIGTERM.
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+#: The stops this process received (the command line's handlers note them: harness.cli.main).
+_RECEIVED: list[int] = []
+
+
+def note_stop(signum: int) -> None:
+    """Remember a stop before raising it: its exception can be lost on the way (raised inside a
+    weakref callback or a `__del__`, Python prints "Exception ignored" and drops it), and a run
+    that lost its stop would go on to its end and exit 0. `raise_pending_stop` raises it again."""
+    _RECEIVED.append(signum)
+
+
+def raise_pending_stop() -> None:
+    """Between batches: a stop received and not yet acted on stops the run here."""
+    if _RECEIVED:
+        signum = _RECEIVED[0]
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise SystemExit(128 + signum)
 
 
 def fork_pool(workers: int) -> ProcessPoolExecutor:
@@ -131,6 +151,7 @@ def map_inheriting(
             futures = {pool.submit(_work_inheriting, work, item): index for index, item in enumerate(items)}
             try:
                 for future in as_completed(futures):
+                    raise_pending_stop()
                     yield futures[future], future.result()
             except BaseException:
                 # Stopped (Ctrl-C, SIGTERM, an error, the caller gone): start no more items, so

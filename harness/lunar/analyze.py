@@ -77,7 +77,8 @@ def analyze_lunar(
     file_strategy = plan.file_strategy(rules)
     if strategy_file:
         assert isinstance(file_strategy, BasicStrategy)
-        result["strategy"] = {"name": file_strategy.spec.title, "file": strategy_file, "sha256": file_strategy.spec.sha256}
+        spec = file_strategy.spec
+        result["strategy"] = {"name": spec.title, "file": strategy_file, "sha256": spec.sha256}
     if exact_only:
         return result
     assert isinstance(file_strategy, BasicStrategy)

@@ -230,7 +230,8 @@ def summary(rows: Iterator[dict[str, object]] | list[dict[str, object]], top: in
         first.append(float(best - basic_best_second))
         second.append(float(basic_best_second - basic))
         if r["best"] != r["basic"] and best > basic_best_second:
-            deviations[(str(r["rule"]), f"{r['basic_kind']} -> {r['best_kind']}")].append(float(best - basic_best_second))
+            change = f"{r['basic_kind']} -> {r['best_kind']}"
+            deviations[(str(r["rule"]), change)].append(float(best - basic_best_second))
     n = len(rows)
     ranked = sorted(deviations.items(), key=lambda item: -sum(item[1]))
     points = 100 / 2  # per Ante -> points of (Ante + Super), Super = Ante

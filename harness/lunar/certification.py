@@ -379,19 +379,19 @@ class LunarCertification:
             sim = simulate(basic_plan, super_ev, progress=progress)
         basic = stratified_figures(branches, sim.totals, super_ev)
         headline = figures["house_edge"]
-        rows = (
+        rows: list[dict[str, Any]] = [
             {"strategy": "optimal (this certification)", "house_edge": headline["value"],
              "half_width": headline["half_width"], "n": headline["n"]},
-            {"strategy": "basic (rules_spec/lunar_poker_strategy.yaml), same deals", "house_edge": basic.house_edge.value,
-             "half_width": basic.house_edge.half_width, "n": basic.house_edge.n},
-        )  # fmt: skip
+            {"strategy": "basic (rules_spec/lunar_poker_strategy.yaml), same deals",
+             "house_edge": basic.house_edge.value, "half_width": basic.house_edge.half_width, "n": basic.house_edge.n},
+        ]  # fmt: skip
         published = headline.get("published_percent")
         if published is not None:
-            rows += ({"strategy": "published (the seed's lab, a near-optimal strategy, simulated)",
-                      "house_edge": float(published) / 100, "half_width": None, "n": None},)  # fmt: skip
+            rows.append({"strategy": "published (the seed's lab, a near-optimal strategy, simulated)",
+                         "house_edge": float(published) / 100, "half_width": None, "n": None})  # fmt: skip
         built = self.optimal.figures
         return StrategyComparison(
-            rows=rows,
+            rows=tuple(rows),
             built={
                 "file": f"rules_spec/{self.optimal.path.name}",
                 "decisions_sha256": self.optimal.sha256,

@@ -250,9 +250,9 @@ def build(
         for name in ("first", "plays5", "plays6"):
             arrays[f"{name}_{rank}"] = found[rank][name]
     np.savez_compressed(buffer, **arrays)
-    data = buffer.getvalue()
-    write_atomic(out, data)
-    return summary | {"path": str(out), "decisions_sha256": decisions_digest(arrays), "bytes": len(data)}
+    written = buffer.getvalue()
+    write_atomic(out, written)
+    return summary | {"path": str(out), "decisions_sha256": decisions_digest(arrays), "bytes": len(written)}
 
 
 def _summary(ranks: list[dict[str, Any]], seconds: float, units: int) -> dict[str, Any]:

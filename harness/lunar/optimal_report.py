@@ -39,7 +39,8 @@ def _text(data: dict[str, Any]) -> str:
         lines.append(f"    {name:<12} {count / deals * 100:7.3f}%")
     lines += [
         f"  value per Ante, without the Super, as counted (exchanges approximate): {data['model_value_per_ante']:+.6f}",
-        f"  Raise placed in {data['raise_frequency'] * 100:.3f}% of rounds; fees {data['fees_per_ante']:.4f} Ante a round",
+        f"  Raise placed in {data['raise_frequency'] * 100:.3f}% of rounds; "
+        f"fees {data['fees_per_ante']:.4f} Ante a round",
         "  the house edge under this strategy: tablecert analyze GAME --strategy optimal",
     ]
     return "\n".join(lines)

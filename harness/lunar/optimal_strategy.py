@@ -73,7 +73,7 @@ class OptimalStrategy:
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
-            raise UsageError(f"{path}: no optimal strategy built; run `tablecert strategy GAME --build` first") from None
+            raise UsageError(f"{path}: no optimal strategy built; run `tablecert strategy GAME --build`") from None
         data = np.load(io.BytesIO(raw))
         return cls(
             path=path,

@@ -94,7 +94,7 @@ class UpcardOptions:
     def plays_dealt(self) -> npt.NDArray[np.bool_]:
         """Per class: playing the five cards is worth more than folding them (the second
         decision after an exchange that ends on a hand of this class)."""
-        return self.play_numerator > FOLD_UNITS * DEALER_HANDS  # type: ignore[no-any-return]
+        return self.play_numerator > FOLD_UNITS * DEALER_HANDS
 
     def hand_tables(self) -> HandTables:
         """The strategy by hand instead of by class (`HandTables`)."""

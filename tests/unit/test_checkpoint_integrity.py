@@ -306,7 +306,9 @@ BRANCHES = ExactBranches(
 
 @pytest.fixture
 def analyze(monkeypatch: pytest.MonkeyPatch) -> Any:
-    monkeypatch.setattr(lunar_analyze, "cached_exact_branches", lambda rules, strategy, progress=None: BRANCHES)
+    monkeypatch.setattr(
+        lunar_analyze, "cached_exact_branches", lambda rules, strategy, progress=None, optimal=None: BRANCHES
+    )
     runner = CliRunner()
 
     def run(paytable: Path, *extra: str) -> Any:

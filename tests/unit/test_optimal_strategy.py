@@ -103,7 +103,8 @@ def test_the_fast_engine_plays_it_as_the_reference_engine_does() -> None:
         paths[path] += 1
         assert money_of_ledger(settle_round(rnd, rules)) == fast[index], f"deal {index}: {row}"
     assert path_counts(batch, tables) == paths
-    assert {"buy then play (optimal)", "exchange 3 then fold (optimal)", "play (optimal)", "fold (optimal)"} <= set(paths)
+    expected = {"buy then play (optimal)", "exchange 3 then fold (optimal)", "play (optimal)", "fold (optimal)"}
+    assert expected <= set(paths)
 
 
 # -- the build's counting steps ------------------------------------------------------------------------
@@ -241,8 +242,10 @@ def test_the_card_keeps_the_ace_alone_and_folds_a_king_against_a_queen() -> None
     from harness.project import project_root
 
     card = load_strategy(project_root() / SIMPLE_CARD)
-    choice = card.first_decision(parse_cards("Ah Qd 9c 6s 3h"), parse_cards("7c")[0])
-    assert choice.action is Decision.EXCHANGE and [c for c in parse_cards("Ah Qd 9c 6s 3h") if c not in choice.discard] == list(parse_cards("Ah"))
+    hand = parse_cards("Ah Qd 9c 6s 3h")
+    choice = card.first_decision(hand, parse_cards("7c")[0])
+    assert choice.action is Decision.EXCHANGE
+    assert [c for c in hand if c not in choice.discard] == list(parse_cards("Ah"))
     assert card.first_decision(parse_cards("Kh Jd 9c 6s 3h"), parse_cards("Qc")[0]).action is Decision.FOLD
     assert card.first_decision(parse_cards("Kh Jd 9c 6s 3h"), parse_cards("Tc")[0]).action is Decision.EXCHANGE
     # An inside straight draw with no pair is not bought; an open-ended one is.
@@ -291,7 +294,8 @@ def test_a_finished_rank_is_kept_and_one_of_other_inputs_is_counted_again(
     expected = identity(rules)
     figures = RankFigures(rank=9, seconds=1.0, value_sum=-1.5, raised_sum=2.0, fee_sum=0.5,
                           decisions={"fold": 3}, deviations={}, basic_value_sum=-2.0)  # fmt: skip
-    tables = HandTables(upcard=28, first=np.arange(10, dtype=np.uint8), plays5=np.ones(10, bool), plays6=np.zeros(20, bool))
+    first = np.arange(10, dtype=np.uint8)
+    tables = HandTables(upcard=28, first=first, plays5=np.ones(10, bool), plays6=np.zeros(20, bool))
     _save_rank(tmp_path, expected, figures, tables)
     found = _load_rank(tmp_path, expected, 9)
     assert found is not None and found["first"].tolist() == list(range(10))

@@ -177,7 +177,11 @@ def _akq_rule_from() -> int:
 
 @pytest.mark.parametrize(
     ("hand", "upcard", "decision", "keep"),
-    [(*SECOND_HAND, Decision.BUY, None), (*EXAMPLE, Decision.EXCHANGE, "Ah 7d 7s"), (*EXAMPLE, Decision.EXCHANGE, "Ah Kh 3c")],
+    [
+        (*SECOND_HAND, Decision.BUY, None),
+        (*EXAMPLE, Decision.EXCHANGE, "Ah 7d 7s"),
+        (*EXAMPLE, Decision.EXCHANGE, "Ah Kh 3c"),
+    ],
 )
 def test_the_value_under_the_basic_second_decision_equals_the_plain_enumeration(
     hand: str, upcard: str, decision: Decision, keep: str | None

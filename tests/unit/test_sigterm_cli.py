@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from harness.project import project_root
 
 CLI = [sys.executable, "-m", "harness.cli"]
@@ -85,3 +87,28 @@ def test_a_stop_that_arrives_while_workers_are_forked_is_delivered_after_the_for
         assert signal.getsignal(signal.SIGTERM) is stop  # the run's own handler is back
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def _twice(state: object, item: int) -> int:
+    return 2 * item
+
+
+def test_a_stop_whose_exception_was_lost_stops_the_run_at_the_next_batch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stop's exception raised inside a weakref callback or a `__del__` is printed and dropped;
+    the stop itself was noted (`note_stop`, by the command line's handlers), so the run stops
+    at the next batch instead of going on to exit 0 (seen once: `analyze` given Ctrl-C midway
+    finished its 80 batches)."""
+    from harness import executors
+    from harness.executors import Placement, map_inheriting, run_batches
+
+    monkeypatch.setattr(executors, "_RECEIVED", [])
+    assert [r for _, r in map_inheriting(_twice, None, [1, 2, 3], 2)] != []  # no stop: every item
+    monkeypatch.setattr(executors, "_RECEIVED", [signal.SIGINT])
+    with pytest.raises(KeyboardInterrupt):
+        list(map_inheriting(_twice, None, [1, 2, 3], 2))
+    with pytest.raises(KeyboardInterrupt):
+        list(run_batches(_twice, None, [1, 2], Placement(workers=None, scheduler=None, processes=False)))
+    monkeypatch.setattr(executors, "_RECEIVED", [signal.SIGTERM])
+    with pytest.raises(SystemExit) as stopped:
+        list(map_inheriting(_twice, None, [1, 2, 3], 2))
+    assert stopped.value.code == 143
