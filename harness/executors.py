@@ -58,8 +58,7 @@ def run_batches(
         # Forked workers inherit the plan (and whatever this process has warmed) instead of
         # receiving it; with one worker or one batch, the batches run here.
         for position, result in map_inheriting(work, plan, indices, placement.workers or os.cpu_count() or 1):
-            raise_pending_stop()
-            yield indices[position], result
+            yield indices[position], result  # (map_inheriting raises a pending stop between items)
     else:
         for index in indices:
             raise_pending_stop()
@@ -143,6 +142,7 @@ def map_inheriting(
     not pickle; large arrays built once). `work` must be a module-level function."""
     if workers <= 1 or len(items) <= 1:
         for index, item in enumerate(items):
+            raise_pending_stop()
             yield index, work(state, item)
         return
     _INHERITED[:] = [state]

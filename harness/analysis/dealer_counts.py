@@ -30,11 +30,12 @@ HIDDEN_CARDS = 4
 DEALER_COMPLETIONS = comb(46, HIDDEN_CARDS)  # 163,185 hidden hands for each player hand and upcard
 _OTHERS = 51
 _WIDTH = VALUE_COUNT + 1  # prefix tables: column t counts values < t
-_BINOM = np.array([[comb(n, k) for n in range(_OTHERS + 1)] for k in range(5)], dtype=np.int64)
+_BINOM = np.array([[comb(n, k) for n in range(_OTHERS + 1)] for k in range(7)], dtype=np.int64)
 
 
-def colex_rank(sorted_cards: IntArray) -> IntArray:
-    """Colex rank of each row of ascending renumbered cards (rows of any width 1..4)."""
+def colex_rank(sorted_cards: npt.NDArray[np.integer]) -> IntArray:
+    """Colex rank of each row of ascending renumbered cards (rows of any width 0..6: the
+    dealer's subsets here, the player's five- and six-card hands in harness.lunar.optimal_upcard)."""
     rank = np.zeros(sorted_cards.shape[0], dtype=np.int64)
     for position in range(sorted_cards.shape[1]):
         rank += _BINOM[position + 1][sorted_cards[:, position]]

@@ -36,18 +36,18 @@ def pack_hands(cards: npt.NDArray[np.integer]) -> IntArray:
     return masks
 
 
-def unpack_hands(keys: IntArray) -> CardArray:
-    """Ascending card indices of each five-card mask (lowest set bit first)."""
+def unpack_hands(keys: IntArray, width: int = 5) -> CardArray:
+    """Ascending card indices of each mask of `width` cards (lowest set bit first)."""
     remaining = keys.copy()
-    cards = np.empty((len(keys), 5), dtype=np.uint8)
-    for position in range(5):
+    cards = np.empty((len(keys), width), dtype=np.uint8)
+    for position in range(width):
         lowest = remaining & -remaining
         if not lowest.all():
-            raise ValueError("a key is not a mask of five cards")
+            raise ValueError(f"a key is not a mask of {width} cards")
         cards[:, position] = np.log2(lowest.astype(np.float64)).astype(np.uint8)  # exact: powers of two
         remaining ^= lowest
     if remaining.any():
-        raise ValueError("a key is not a mask of five cards")
+        raise ValueError(f"a key is not a mask of {width} cards")
     return cards
 
 

@@ -26,6 +26,7 @@ from harness.lunar.exact_play import cached_exact_branches
 from harness.lunar.optimal_strategy import OptimalStrategy, optimal_for
 from harness.lunar.simulate import DEFAULT_STRATEGY, OPTIMAL, Checkpoint, SimulationPlan, batch_size_for, simulate
 from harness.lunar.strategy import BasicStrategy
+from harness.lunar.variant_strategy import VariantStrategy
 from harness.lunar.stratified import stratified_figures
 from harness.lunar.stud_analyze import analyze_stud
 from harness.paytable import paytable_path
@@ -46,7 +47,6 @@ def analyze_lunar(
 ) -> dict[str, Any]:
     rules = table_rules(paytable, interpretations)
     optimal = optimal_for(rules) if strategy == OPTIMAL else None
-    strategy_file = strategy if strategy not in (None, OPTIMAL) else ""
     from harness.lunar.paytable_reach import warn_unreachable
 
     warn_unreachable(rules.paytable)  # lines no hand is ever paid on, on stderr
@@ -56,7 +56,7 @@ def analyze_lunar(
         rounds=rounds,
         seed=seed,
         batch_size=batch_size_for(rounds),
-        strategy=OPTIMAL if optimal is not None else strategy_file or DEFAULT_STRATEGY,
+        strategy=strategy or DEFAULT_STRATEGY,
     )
     if not exact_only:
         Checkpoint.verify_file(checkpoint, plan)  # refuse an unusable or foreign checkpoint before any work
@@ -72,13 +72,9 @@ def analyze_lunar(
             "super_house_edge": fraction_json(super_analysis.house_edge),
         },
     }
-    if optimal is not None:
-        result["strategy"] = _strategy_json(optimal)
     file_strategy = plan.file_strategy(rules)
-    if strategy_file:
-        assert isinstance(file_strategy, BasicStrategy)
-        spec = file_strategy.spec
-        result["strategy"] = {"name": spec.title, "file": strategy_file, "sha256": spec.sha256}
+    if chosen := _strategy_json(plan, optimal, file_strategy):
+        result["strategy"] = chosen
     if exact_only:
         return result
     assert isinstance(file_strategy, BasicStrategy)
@@ -100,14 +96,22 @@ def analyze_lunar(
     return result
 
 
-def _strategy_json(optimal: OptimalStrategy) -> dict[str, Any]:
-    return {
-        "name": OPTIMAL,
-        "file": f"rules_spec/{optimal.path.name}",
-        "sha256": optimal.sha256,
-        "built": optimal.figures,
-        "approximation": "exchange values count the dealer's hands with the discards still among them",
-    }
+def _strategy_json(
+    plan: SimulationPlan, optimal: OptimalStrategy | None, file_strategy: BasicStrategy | VariantStrategy
+) -> dict[str, Any] | None:
+    """The strategy a `--strategy` run plays (None: the game's own file)."""
+    if optimal is not None:
+        return {
+            "name": OPTIMAL,
+            "file": f"rules_spec/{optimal.path.name}",
+            "sha256": optimal.sha256,
+            "built": optimal.figures,
+            "approximation": "exchange values count the dealer's hands with the discards still among them",
+        }
+    if not plan.strategy_file:
+        return None
+    spec = file_strategy.specs[0] if isinstance(file_strategy, VariantStrategy) else file_strategy.spec
+    return {"name": spec.title, "file": plan.strategy_file, "sha256": spec.sha256}
 
 
 def render_lunar_text(result: dict[str, Any]) -> str:
@@ -226,11 +230,8 @@ def analyze_variant(game: str, request: AnalyzeRequest) -> dict[str, Any]:
         "interpretations": dict(rules.interpretations),
         "exact": exact,
     }
-    if optimal is not None:
-        result["strategy"] = _strategy_json(optimal)
-    elif request.strategy:
-        specs = plan.file_strategy(rules).specs  # type: ignore[union-attr]
-        result["strategy"] = {"name": specs[0].title, "file": request.strategy, "sha256": specs[0].sha256}
+    if chosen := _strategy_json(plan, optimal, plan.file_strategy(rules)):
+        result["strategy"] = chosen
     if request.exact_only:
         return result
     placement, checkpoint = request.placement, request.checkpoint

@@ -38,11 +38,12 @@ from harness.lunar.optimal_upcard import (
     HandTables,
     UpcardCounter,
     UpcardOptions,
+    replaced_cards,
     subsets_of_others,
 )
 from harness.analysis.symmetry import unpack_hands
 from harness.cards import DECK, Card
-from harness.lunar.option_values import HAND_CARDS
+from harness.lunar.option_values import BUY_FEE, HAND_CARDS
 from harness.lunar.round import Decision
 from harness.lunar.fast import decisions_of
 from harness.lunar.strategy import BasicStrategy
@@ -88,7 +89,7 @@ def _decision_name(code: int) -> str:
     if code == INSTANT:
         return "instant"
     if code >= EXCHANGE_BASE:
-        return f"exchange {HAND_CARDS - bin(code - EXCHANGE_BASE).count('1')}"
+        return f"exchange {replaced_cards(code)}"
     return {FOLD: "fold", PLAY: "play", BUY: "buy"}[code]
 
 
@@ -112,15 +113,15 @@ def count_rank(rules: TableRules, rank: int) -> tuple[RankFigures, HandTables]:
     tables = options.hand_tables()
     weights = options.weights.astype(np.float64)
     fees = np.zeros(len(options.best))
-    for code in np.unique(options.best).tolist():
-        if code == BUY:
-            fees[options.best == code] = 1
-        elif EXCHANGE_BASE <= code < INSTANT:
-            fees[options.best == code] = counter.fee(HAND_CARDS - bin(code - EXCHANGE_BASE).count("1"))
     decisions: dict[str, int] = {}
     for code in np.unique(options.best).tolist():
-        name = _decision_name(int(code))
-        decisions[name] = decisions.get(name, 0) + int(options.weights[options.best == code].sum())
+        chosen = options.best == code
+        if code == BUY:
+            fees[chosen] = BUY_FEE
+        elif EXCHANGE_BASE <= code < INSTANT:
+            fees[chosen] = counter.fee(replaced_cards(code))
+        name = _decision_name(code)
+        decisions[name] = decisions.get(name, 0) + int(options.weights[chosen].sum())
     basic_values, deviations = _basic_deviations(options, rank, decisions_of(strategy_for(rules)))
     figures = RankFigures(
         rank=rank,
@@ -170,17 +171,19 @@ def _rank_file(folder: Path, rank: int) -> Path:
     return folder / f"rank-{rank:02d}.npz"
 
 
-def _save_rank(folder: Path, expected: dict[str, Any], figures: RankFigures, tables: HandTables) -> None:
+def _save_rank(folder: Path, expected: dict[str, Any], figures: RankFigures, tables: HandTables) -> dict[str, Any]:
+    """Keep a finished rank; returns what `_load_rank` reads back from it."""
+    arrays: dict[str, Any] = {
+        "identity": np.array(json.dumps(expected, sort_keys=True)),
+        "figures": np.array(json.dumps(figures.to_json())),
+        "first": tables.first,
+        "plays5": np.packbits(tables.plays5),
+        "plays6": np.packbits(tables.plays6),
+    }
     buffer = io.BytesIO()
-    np.savez_compressed(
-        buffer,
-        identity=np.array(json.dumps(expected, sort_keys=True)),
-        figures=np.array(json.dumps(figures.to_json())),
-        first=tables.first,
-        plays5=np.packbits(tables.plays5),
-        plays6=np.packbits(tables.plays6),
-    )
+    np.savez_compressed(buffer, **arrays)
     write_atomic(_rank_file(folder, figures.rank), buffer.getvalue())
+    return arrays
 
 
 def _load_rank(folder: Path, expected: dict[str, Any], rank: int) -> dict[str, Any] | None:
@@ -235,8 +238,7 @@ def build(
             futures = [pool.submit(_work, rank) for rank in todo]
             for future in as_completed(futures):
                 figures, tables = future.result()
-                _save_rank(checkpoint, expected, figures, tables)
-                found[figures.rank] = _load_rank(checkpoint, expected, figures.rank)  # type: ignore[assignment]
+                found[figures.rank] = _save_rank(checkpoint, expected, figures, tables)
                 if progress is not None:
                     progress(len(found), len(UPCARD_RANKS))
     ranks = [json.loads(str(found[rank]["figures"])) for rank in UPCARD_RANKS]

@@ -29,7 +29,8 @@ from harness.cards import Card
 from harness.errors import UsageError
 from harness.lunar.fast import OPTIMAL_RULE
 from harness.lunar.game import TableRules
-from harness.lunar.optimal_upcard import BUY, EXCHANGE_BASE, FOLD, INSTANT, PLAY, colex
+from harness.analysis.dealer_counts import colex_rank
+from harness.lunar.optimal_upcard import BUY, EXCHANGE_BASE, FOLD, INSTANT, PLAY
 from harness.lunar.round import AfterDraw, Decision
 from harness.lunar.strategy import StrategyChoice
 from harness.project import project_root
@@ -70,10 +71,7 @@ class OptimalStrategy:
 
     @classmethod
     def load(cls, path: Path) -> OptimalStrategy:
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise UsageError(f"{path}: no optimal strategy built; run `tablecert strategy GAME --build`") from None
+        raw = path.read_bytes()  # (a missing file is refused by `optimal_strategy`)
         data = np.load(io.BytesIO(raw))
         return cls(
             path=path,
@@ -99,7 +97,7 @@ class OptimalStrategy:
         ordered = np.take_along_axis(spade, order, axis=1)
         spade_upcard = (upcards.astype(np.int64) // 4) * 4
         positions = ordered - (ordered > spade_upcard[:, None])
-        return colex(positions), order
+        return colex_rank(positions), order
 
     def _look_up(self, name: int, rows: IntArray, upcards: npt.NDArray[np.integer]) -> npt.NDArray[Any]:
         ranks = upcards.astype(np.int64) // 4 + 2

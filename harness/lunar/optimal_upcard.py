@@ -32,8 +32,9 @@ import numpy.typing as npt
 from functools import lru_cache
 from itertools import chain, combinations
 
+from harness.analysis.dealer_counts import colex_rank
 from harness.analysis.hand_values import IntArray, all_five_card_hands
-from harness.analysis.symmetry import canonical_images, canonical_keys, player_classes
+from harness.analysis.symmetry import canonical_images, canonical_keys, player_classes, unpack_hands
 from harness.cards import DECK
 from harness.fast_eval import hand_keys
 from harness.lunar.fast import class_keys
@@ -48,17 +49,7 @@ SIX_DEALER_HANDS = comb(UNSEEN - 1, 4)  # after a buy: 148,995
 #: Option codes: fold, play, buy, then exchange codes EXCHANGE_BASE + mask of kept positions.
 FOLD, PLAY, BUY, INSTANT = 0, 1, 2, 255
 EXCHANGE_BASE = 3
-_BINOM = np.array([[comb(n, k) for n in range(OTHERS + 1)] for k in range(7)], dtype=np.int64)
-_MASKS = np.arange(32)
 _POPCOUNT = np.array([bin(m).count("1") for m in range(32)])
-
-
-def colex(sorted_cards: npt.NDArray[np.integer]) -> IntArray:
-    """Colex rank of each row of ascending renumbered cards (0..50), any width 0..6."""
-    rank = np.zeros(sorted_cards.shape[0], dtype=np.int64)
-    for position in range(sorted_cards.shape[1]):
-        rank += _BINOM[position + 1][sorted_cards[:, position].astype(np.int64)]
-    return rank
 
 
 def renumber(cards: npt.NDArray[np.integer], upcard: int) -> IntArray:
@@ -66,6 +57,11 @@ def renumber(cards: npt.NDArray[np.integer], upcard: int) -> IntArray:
     c = cards.astype(np.int64)
     renumbered: IntArray = c - (c > upcard)
     return renumbered
+
+
+def replaced_cards(code: int) -> int:
+    """How many cards an exchange code replaces."""
+    return HAND_CARDS - int(_POPCOUNT[code - EXCHANGE_BASE])
 
 
 def keep_masks(low: int, high: int) -> list[int]:
@@ -105,7 +101,7 @@ class UpcardOptions:
 class HandTables:
     """One spade upcard's strategy for every hand, looked up with no suit classes: a hand's
     cards relabelled so the upcard is a spade (`rows_to_spade_upcard`), sorted, renumbered
-    among the 51 other cards (`renumber`), name a row by their colex rank (`colex`).
+    among the 51 other cards (`renumber`), name a row by their colex rank (`colex_rank`).
 
     first: the first decision per five-card hand: FOLD, PLAY, BUY, INSTANT, or EXCHANGE_BASE +
     the kept cards as a mask of positions in that sorted order. plays5 / plays6: the second
@@ -198,7 +194,7 @@ class UpcardCounter:
         six = np.concatenate([np.repeat(cards.astype(np.int64), UNSEEN, axis=0), sixth.reshape(-1, 1)], axis=1)
         keys = canonical_keys(six)
         unique, inverse = np.unique(keys, return_inverse=True)
-        rows = _unpack(unique, 6)
+        rows = unpack_hands(unique, 6)
         totals = np.empty(len(rows), dtype=np.int64)
         step = 1 << 18
         for start in range(0, len(rows), step):
@@ -225,7 +221,7 @@ class UpcardCounter:
             columns.append(buy_sums / (UNSEEN * SIX_DEALER_HANDS) - BUY_FEE)
             plays_after.append(bought_played / UNSEEN)
         if self.masks:
-            sums, played = self._exchange_sums(classes.keys, cards)
+            sums, played = self._exchange_sums(classes.keys, cards, play)
             for mask in self.masks:
                 replaced = HAND_CARDS - int(_POPCOUNT[mask])
                 draws = comb(UNSEEN, replaced)
@@ -255,12 +251,14 @@ class UpcardCounter:
             six_plays=self.six_plays,
         )
 
-    def _exchange_sums(self, keys: IntArray, cards: npt.NDArray[np.uint8]) -> tuple[IntArray, IntArray]:
-        """(classes, 32): per kept mask, the sum over draws of W and the number of draws played."""
+    def _exchange_sums(
+        self, keys: IntArray, cards: npt.NDArray[np.uint8], play: IntArray
+    ) -> tuple[IntArray, IntArray]:
+        """(classes, 32): per kept mask, the sum over draws of W and the number of draws played
+        (`play`: each class's play net, W's before the better of play and fold)."""
         hands = all_five_card_hands()
         hands = hands[~(hands == self.upcard).any(axis=1)]
         classes = np.searchsorted(keys, canonical_keys(hands))
-        play = self.play_totals(cards)
         folded = FOLD_UNITS * DEALER_HANDS
         best = np.maximum(play, folded)
         played = (play > folded).astype(np.int64)
@@ -277,15 +275,16 @@ class UpcardCounter:
         for size in range(1, HAND_CARDS):
             table = np.zeros(comb(OTHERS, size), dtype=np.int64)
             for subset in _subsets(HAND_CARDS, size):
-                table += np.bincount(colex(positions[:, subset]), weights=weight, minlength=len(table)).astype(np.int64)
+                ranks = colex_rank(positions[:, subset])
+                table += np.bincount(ranks, weights=weight, minlength=len(table)).astype(np.int64)
             tables.append(table)
         full = np.zeros(comb(OTHERS, HAND_CARDS), dtype=np.int64)
-        full[colex(positions)] = weight
+        full[colex_rank(positions)] = weight
         tables.append(full)
         f = np.empty((len(own), 32), dtype=np.int64)
         for mask in range(32):
             columns = [i for i in range(HAND_CARDS) if mask >> i & 1]
-            f[:, mask] = tables[len(columns)][colex(own[:, columns])]
+            f[:, mask] = tables[len(columns)][colex_rank(own[:, columns])]
         for bit in range(HAND_CARDS):
             without = [m for m in range(32) if not m >> bit & 1]
             f[:, without] -= f[:, [m | 1 << bit for m in without]]
@@ -300,7 +299,7 @@ def subsets_of_others(size: int) -> npt.NDArray[np.int8]:
     rows = np.fromiter(chain.from_iterable(combinations(range(OTHERS), size)), dtype=np.int8, count=count * size)
     rows = rows.reshape(count, size)
     ordered = np.empty_like(rows)
-    ordered[colex(rows)] = rows
+    ordered[colex_rank(rows)] = rows
     ordered.flags.writeable = False
     return ordered
 
@@ -309,19 +308,3 @@ def _subsets(n: int, size: int) -> list[list[int]]:
     return [list(c) for c in combinations(range(n), size)]
 
 
-def _unpack(keys: IntArray, width: int) -> IntArray:
-    """Ascending card indices of each card mask of `width` cards."""
-    remaining = keys.copy()
-    cards = np.empty((len(keys), width), dtype=np.int64)
-    for position in range(width):
-        lowest = remaining & -remaining
-        cards[:, position] = np.log2(lowest.astype(np.float64)).astype(np.int64)
-        remaining ^= lowest
-    if remaining.any() or (cards[:, 1:] <= cards[:, :-1]).any():
-        raise ValueError(f"a key is not a mask of {width} cards")
-    return cards
-
-
-def count_upcard(rules: TableRules, upcard: int) -> UpcardOptions:
-    """Every option of every player hand against one spade upcard."""
-    return UpcardCounter(rules, upcard).count()

@@ -23,7 +23,8 @@ from harness.cli import app
 from harness.lunar.fast import FastTables, ledger_rows, path_counts, play_batch
 from harness.lunar.game import game_table_rules
 from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
-from harness.lunar.optimal_upcard import OTHERS, UNSEEN, UpcardCounter, colex, renumber, subsets_of_others
+from harness.analysis.dealer_counts import colex_rank
+from harness.lunar.optimal_upcard import OTHERS, UNSEEN, UpcardCounter, renumber, subsets_of_others
 from harness.lunar.option_values import FOLD_UNITS
 from harness.lunar.round import Decision
 from harness.lunar.settle import settle_round
@@ -150,7 +151,7 @@ def test_the_buy_sums_by_six_card_class_equal_counting_each_sixth_card() -> None
 
 def test_colex_names_every_subset_once() -> None:
     rows = subsets_of_others(2)
-    assert colex(rows).tolist() == list(range(len(rows)))
+    assert colex_rank(rows).tolist() == list(range(len(rows)))
 
 
 # -- the commands ----------------------------------------------------------------------------------------
