@@ -96,8 +96,9 @@ def _model(entry: GameEntry) -> GameModel:
 _ALL = frozenset(Capability)
 _LUNAR = "harness.lunar.model"
 _ROOM = "harness.poker_room.model"
-#: The family's games; `strategy` (exact option values, the optimal build) is for the games whose
-#: only decisions are fold, play, buy and exchange (Lunar Poker, Oasis Poker): what they count.
+#: The family's games; `strategy` (option values, the optimal build) is for the games that draw
+#: (Lunar Poker and its variants, Oasis Poker): Caribbean Stud's optimal strategy is its own
+#: exact count (harness.analysis.stud_exact).
 _LUNAR_CAPABILITIES = _ALL - {Capability.REPLAY, Capability.STRATEGY}
 
 #: Every game, in the order `tablecert games` lists them.
@@ -151,7 +152,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="standard-52",
         strategy="lunar_poker_dealer_draw_strategy.yaml",
         package=_LUNAR,
-        capabilities=_LUNAR_CAPABILITIES,
+        capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.lunar.mutants.lunar_poker_dealer_draw:DEALER_DRAW",
     ),
     GameEntry(
@@ -164,7 +165,7 @@ GAMES: tuple[GameEntry, ...] = (
         deck="standard-52",
         strategy="lunar_poker_finland_strategy.yaml",
         package=_LUNAR,
-        capabilities=_LUNAR_CAPABILITIES,
+        capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.lunar.mutants.lunar_poker_finland:FINLAND",
     ),
     GameEntry(

@@ -35,7 +35,7 @@ def main() -> int:
     rows = [done[i] for i in sorted(done) if i < args.deals]
     found = summary(rows)
     try:
-        optimal = optimal_strategy(table_rules().settings.strategy_file)
+        optimal = optimal_strategy(table_rules().settings)
     except UsageError:
         optimal = None  # not built: only the basic strategy is measured
     if optimal is not None:

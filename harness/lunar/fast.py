@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
+from math import comb
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -45,6 +46,7 @@ from harness.fast_eval import (
 )
 from harness.hands import HandRank, best_five
 from harness.ledger import Ledger
+from harness.lunar.best_options import HIDDEN, insurance_worth, nonqualifying_hidden
 from harness.lunar.combinations import first_combination, second_combination
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
@@ -668,16 +670,14 @@ def play_batch(
     )
 
     # A variant's options, as its strategy takes them on a played hand (simulate._take_options).
+    # The optimal strategy takes each exactly when it is worth more (no strategy rule: None).
     options = _Options.none(n)
-    if isinstance(strategy, VariantStrategy) and (
-        settings.insurance is not None
-        or settings.dealer_draw is not None
-        or settings.buy_dealer_qualification is not None
-    ):
+    if (isinstance(strategy, VariantStrategy) or optimal is not None) and settings.has_options:
         used = np.where(buy, 1, exchanged)
         next_card = pile[np.arange(n), used]
+        rules_of_options = strategy if optimal is None and isinstance(strategy, VariantStrategy) else None
         options = _take_options(
-            rules, strategy, plays, scores, dealer, dealer_scores, dealt_qualifies, next_card, finals
+            rules, rules_of_options, plays, scores, dealer, dealer_scores, dealt_qualifies, next_card, finals
         )
     final_scores = options.dealer_scores if options.dealer_scores is not None else dealer_scores
     qualifies = options.final_qualifies if options.final_qualifies is not None else dealt_qualifies
@@ -796,7 +796,7 @@ def _threshold(rank: HandRank | None) -> int | None:
 
 def _take_options(
     rules: TableRules,
-    strategy: VariantStrategy,
+    strategy: VariantStrategy | None,
     plays: BoolArray,
     scores: npt.NDArray[np.integer],
     dealer: npt.NDArray[np.integer],
@@ -805,60 +805,58 @@ def _take_options(
     next_card: npt.NDArray[np.integer],
     finals: _FinalHands,
 ) -> _Options:
-    """Insure, make the dealer draw, buy the dealer's qualification, as the strategy's thresholds
-    on the player's final hand say and the game's settings and readings allow."""
+    """Insure, make the dealer draw, buy the dealer's qualification: as the strategy's thresholds
+    on the player's final hand say, or (no `strategy`: the optimal strategy) each exactly when it
+    is worth more on average (harness.lunar.best_options); then what they did."""
     settings = rules.settings
     n = len(plays)
     fees = np.zeros(n, dtype=np.int64)
+    insurable = insurance = insurance_net = insurance_lost = None
+    if settings.insurance is not None:
+        insurable = plays & (scores >= score_of(HandRank(category=settings.insurance.hand_at_least, tiebreak=())))
+        insurance = np.zeros(n, dtype=np.int64)
+        if strategy is None:
+            insured = _best_insured(rules, insurable, dealer, finals)
+            insurance[insured] = np.maximum(1, finals.insurance_limits(insured, rules))
+        elif strategy.insurance is not None and (at := _threshold(strategy.insurance.when.threshold)) is not None:
+            insured = np.flatnonzero(insurable & (scores >= at))
+            if strategy.insurance.stake is InsuranceStake.MINIMUM:
+                insurance[insured] = 1
+            else:
+                insurance[insured] = np.maximum(1, finals.insurance_limits(insured, rules))
     drew = np.zeros(n, dtype=bool)
     bought = np.zeros(n, dtype=bool)
-    draw_rule, buy_rule = strategy.dealer_draw, strategy.buy_dealer_qualification
-    if (
-        settings.dealer_draw is not None
-        and draw_rule is not None
-        and (at := _threshold(draw_rule.threshold)) is not None
-    ):
-        drew = plays & (scores >= at)
-        if rules.reading("dealer_draw_timing") == "dealer_does_not_qualify":
-            drew &= ~dealt_qualifies
+    short = plays & ~dealt_qualifies
+    if settings.dealer_draw is not None:
+        if strategy is None:
+            drew = _best_card_option(rules, short, scores, dealer, finals, "dealer_draw")
+        elif strategy.dealer_draw is not None and (at := _threshold(strategy.dealer_draw.threshold)) is not None:
+            drew = plays & (scores >= at)
+            if rules.reading("dealer_draw_timing") == "dealer_does_not_qualify":
+                drew &= ~dealt_qualifies
         if rules.reading("dealer_draw_fee") == "one_ante":
             fees += drew
-    if (
-        settings.buy_dealer_qualification is not None
-        and buy_rule is not None
-        and (at := _threshold(buy_rule.threshold)) is not None
-    ):
-        bought = plays & ~dealt_qualifies & (scores >= at)
+    if settings.buy_dealer_qualification is not None:
+        if strategy is None:
+            bought = _best_card_option(rules, short, scores, dealer, finals, "buy_dealer_qualification")
+        elif (rule := strategy.buy_dealer_qualification) is not None and (at := _threshold(rule.threshold)) is not None:
+            bought = short & (scores >= at)
         fees += bought  # one Ante (LPF-6)
     final_scores, final_qualifies = dealer_scores, dealt_qualifies
     changed = np.flatnonzero(drew | bought)
     if len(changed):
-        low, high = card_orders()
-        hands = dealer[changed].astype(np.int64)
-        out = np.where(drew[changed], low[hands].argmin(axis=1), high[hands].argmax(axis=1))
-        hands[np.arange(len(changed)), out] = next_card[changed]
+        hands = _dealer_after(dealer[changed], drew[changed], next_card[changed])
         rank_key, suits = hand_keys(hands)
         final_scores = dealer_scores.copy()
         final_qualifies = dealt_qualifies.copy()
         final_scores[changed] = lookup(score_tables(), rank_key, suits)
         final_qualifies[changed] = lookup(qualifier_tables(), rank_key, suits).astype(bool)
-    insurance = insurance_net = insurable = insurance_lost = None
-    if settings.insurance is not None:
-        insurable = plays & (scores >= score_of(HandRank(category=settings.insurance.hand_at_least, tiebreak=())))
+    if insurance is not None and insurable is not None:
         as_dealt = rules.reading("insurance_settled_on") == "dealer_as_dealt"
-        insurance_lost = insurable & (dealt_qualifies if as_dealt else final_qualifies)
-        insurance = np.zeros(n, dtype=np.int64)
-        insurance_net = np.zeros(n, dtype=np.int64)
-        rule = strategy.insurance
-        if rule is not None and (at := _threshold(rule.when.threshold)) is not None:
-            insured = np.flatnonzero(insurable & (scores >= at))
-            if rule.stake is InsuranceStake.MINIMUM:
-                insurance[insured] = 1
-            else:
-                insurance[insured] = np.maximum(1, finals.insurance_limits(insured, rules))
-            lost, won = _insurance_units(rules)
-            qualified = (dealt_qualifies if as_dealt else final_qualifies)[insured]
-            insurance_net[insured] = insurance[insured] * np.where(qualified, lost, won)
+        qualified = dealt_qualifies if as_dealt else final_qualifies
+        insurance_lost = insurable & qualified
+        lost, won = _insurance_units(rules)
+        insurance_net = insurance * np.where(qualified, lost, won)
     return _Options(
         fees=fees,
         bought=bought,
@@ -870,6 +868,101 @@ def _take_options(
         insurable=insurable,
         insurance_lost=insurance_lost,
     )
+
+
+def _dealer_after(hands: npt.NDArray[np.integer], drew: BoolArray, cards: npt.NDArray[np.integer]) -> IntArray:
+    """The dealer's hands after a draw (its lowest card out, `drew`) or a qualification buy (its
+    highest out), the new card in its place."""
+    low, high = card_orders()
+    after: IntArray = hands.astype(np.int64)
+    out = np.where(drew, low[after].argmin(axis=1), high[after].argmax(axis=1))
+    after[np.arange(len(after)), out] = cards
+    return after
+
+
+def dealer_after_each_card(dealer: npt.NDArray[np.integer], *, draw: bool) -> tuple[IntArray, BoolArray]:
+    """(rows x 52 scores, rows x 52 qualifies): each dealer hand after a draw (`draw`: its lowest
+    card out) or a qualification buy (its highest out) bringing in each card in turn; the cards
+    the hand or the player holds are among them, for the caller to leave out."""
+    k = len(dealer)
+    hands = _dealer_after(np.repeat(dealer, 52, axis=0), np.full(k * 52, draw), np.tile(np.arange(52), k))
+    rank_key, suits = hand_keys(hands)
+    scores: IntArray = lookup(score_tables(), rank_key, suits).reshape(k, 52).astype(np.int64)
+    qualifies: BoolArray = lookup(qualifier_tables(), rank_key, suits).reshape(k, 52).astype(bool)
+    return scores, qualifies
+
+
+def _seen(finals: _FinalHands, rows: IntArray, *others: npt.NDArray[np.integer]) -> BoolArray:
+    """(len(rows), 52): the cards the player of each row has seen - dealt, drawn - and `others`."""
+    seen = np.zeros((len(rows), 52), dtype=bool)
+    line = np.arange(len(rows))[:, None]
+    seen[line, finals.player[rows]] = True
+    cards = finals.cards()[rows]
+    seen[line, np.where(cards >= 0, cards, finals.player[rows, :1])] = True
+    for more in others:
+        seen[line, more] = True
+    return seen
+
+
+def _best_insured(
+    rules: TableRules, insurable: BoolArray, dealer: npt.NDArray[np.integer], finals: _FinalHands
+) -> IntArray:
+    """The insurable rows where insurance is worth its largest stake (best_options.insurance_worth)."""
+    rows = np.flatnonzero(insurable)
+    seen = _seen(finals, rows, dealer[rows, :1])
+    short = nonqualifying_hidden(dealer[rows, 0], seen)
+    total = np.array([comb(52 - k, HIDDEN) for k in range(53)], dtype=np.int64)[seen.sum(axis=1)]
+    return rows[insurance_worth(short, total, rules)]
+
+
+#: Rows of a card option counted at once (memory: rows x 52 dealer hands).
+_OPTION_CHUNK = 1 << 14
+
+
+def _best_card_option(
+    rules: TableRules,
+    short: BoolArray,
+    scores: npt.NDArray[np.integer],
+    dealer: npt.NDArray[np.integer],
+    finals: _FinalHands,
+    option: str,
+) -> BoolArray:
+    """Where a dealer draw (`option` "dealer_draw") or a qualification buy is worth more than the
+    Ante's even money against the dealer who does not qualify (`short`): the round's net summed
+    over every unseen card the dealer could get, as the reference `best_options._worth_a_card`."""
+    settings = rules.settings
+    pays = pay_rules(settings)
+    draw = option == "dealer_draw"
+    fee = int(rules.reading("dealer_draw_fee") == "one_ante") if draw else 1
+    taken = np.zeros(len(short), dtype=bool)
+    rows = np.flatnonzero(short)
+    raise_pays = finals.raise_answers(rows)[:, 0]
+    without = pays.units_array(pays.dealer_does_not_qualify, raise_pays)
+    still_short = without if draw else np.zeros_like(without)  # a bought hand still short pushes (LPF-6.2)
+    best = np.maximum.reduce(
+        [pays.units_array(row, raise_pays) for row in (pays.player_wins, pays.tie, pays.dealer_wins)] + [still_short]
+    )
+    hopeful = best - fee > without  # only these can gain from the option
+    rows, raise_pays, without, still_short = rows[hopeful], raise_pays[hopeful], without[hopeful], still_short[hopeful]
+    for start in range(0, len(rows), _OPTION_CHUNK):
+        part = slice(start, start + _OPTION_CHUNK)
+        chunk = rows[part]
+        unseen = ~_seen(finals, chunk, dealer[chunk])
+        new_scores, qualifies = dealer_after_each_card(dealer[chunk], draw=draw)
+        player = scores[chunk][:, None]
+        outcome = np.select(
+            [~qualifies, player > new_scores, player == new_scores],
+            [
+                still_short[part][:, None],
+                pays.units_array(pays.player_wins, raise_pays[part])[:, None],
+                pays.units_array(pays.tie, raise_pays[part])[:, None],
+            ],
+            pays.units_array(pays.dealer_wins, raise_pays[part])[:, None],
+        )
+        cards = unseen.sum(axis=1)
+        with_option = (outcome * unseen).sum(axis=1) - fee * cards
+        taken[chunk] = with_option > without[part] * cards
+    return taken
 
 
 # -- the batch as the reference would list it ---------------------------------------------------------

@@ -28,6 +28,7 @@ from harness.atomic import write_atomic
 from harness.executors import fork_pool
 from harness.fingerprint import code_fingerprint
 from harness.lunar.game import TableRules
+from harness.lunar.option_bonus import bonus_identity
 from harness.lunar.optimal_strategy import decisions_digest
 from harness.lunar.optimal_upcard import (
     BUY,
@@ -40,6 +41,7 @@ from harness.lunar.optimal_upcard import (
     UpcardOptions,
     replaced_cards,
     subsets_of_others,
+    SUITS,
 )
 from harness.analysis.symmetry import unpack_hands
 from harness.cards import DECK, Card
@@ -52,7 +54,6 @@ from harness.progress import ProgressCallback
 
 FORMAT = 1
 UPCARD_RANKS = tuple(range(14, 1, -1))  # Aces first: the slowest ranks start first
-SUITS = 4
 HANDS_PER_UPCARD = 2_349_060  # C(51, 5)
 RANK_NAMES = {rank: "23456789TJQKA"[rank - 2] for rank in range(2, 15)}
 
@@ -102,7 +103,7 @@ def identity(rules: TableRules) -> dict[str, Any]:
         "paytable_sha256": rules.paytable.sha256,
         "interpretations": dict(rules.interpretations),
         "code_sha256": code_fingerprint(),
-    }
+    } | ({"option_bonus": bonus_identity()} if rules.settings.has_options else {})
 
 
 def count_rank(rules: TableRules, rank: int) -> tuple[RankFigures, HandTables]:

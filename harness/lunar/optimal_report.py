@@ -20,10 +20,13 @@ def build_strategy(rules: TableRules, request: StrategyRequest) -> AnalyzeResult
         raise UsageError(f"{settings.game}: the optimal build does not count {', '.join(found)}")
     if request.paytable is not None:
         raise UsageError("--build: the optimal strategy is built for the game's own paytable; --paytable is not for it")
-    out = optimal_path(settings.strategy_file)
+    out = optimal_path(settings)
     checkpoint = request.checkpoint or cache_path(f"optimal-{settings.game}")
     summary = build(rules, out, checkpoint, workers=request.workers, progress=request.progress, note=status)
     data: dict[str, Any] = {"game": settings.game, **summary}
+    options = ("dealer_draw", "insurance", "buy_dealer_qualification")
+    if taken := [name.replace("_", " ") for name in options if getattr(settings, name) is not None]:
+        data["options_at_play"] = ", ".join(taken)
     return AnalyzeResult(data=data, text=_text(data))
 
 
@@ -43,4 +46,8 @@ def _text(data: dict[str, Any]) -> str:
         f"fees {data['fees_per_ante']:.4f} Ante a round",
         "  the house edge under this strategy: tablecert analyze GAME --strategy optimal",
     ]
+    if data.get("options_at_play"):
+        lines.append(
+            f"  {data['options_at_play']}: not counted here; the engines take each exactly when it is worth more"
+        )
     return "\n".join(lines)

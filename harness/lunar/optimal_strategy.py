@@ -28,7 +28,9 @@ from harness.analysis.symmetry import rows_to_spade_upcard
 from harness.cards import Card
 from harness.errors import UsageError
 from harness.lunar.fast import OPTIMAL_RULE
+from harness.lunar.best_options import EXACT_READINGS
 from harness.lunar.game import TableRules
+from harness.lunar.settings import GameSettings
 from harness.analysis.dealer_counts import colex_rank
 from harness.lunar.optimal_upcard import BUY, EXCHANGE_BASE, FOLD, INSTANT, PLAY
 from harness.lunar.round import AfterDraw, Decision
@@ -37,11 +39,6 @@ from harness.project import project_root
 
 _ACTIONS = {FOLD: Decision.FOLD, PLAY: Decision.PLAY, BUY: Decision.BUY}
 IntArray = npt.NDArray[np.int64]
-
-
-def optimal_file(strategy_file: str) -> str:
-    """The optimal strategy's data file beside a game's strategy file (rules_spec/)."""
-    return strategy_file.removesuffix(".yaml") + "_optimal.npz"
 
 
 def decisions_digest(data: Any) -> str:
@@ -152,14 +149,14 @@ def _cached(path: Path, mtime: float) -> OptimalStrategy:
     return OptimalStrategy.load(path)
 
 
-def optimal_path(strategy_file: str) -> Path:
-    """Where the optimal strategy of the game whose strategy file is `strategy_file` is kept."""
-    return project_root() / "rules_spec" / optimal_file(strategy_file)
+def optimal_path(settings: GameSettings) -> Path:
+    """Where the optimal strategy of a game is kept (`GameSettings.optimal_strategy_file`)."""
+    return project_root() / "rules_spec" / settings.optimal_strategy_file
 
 
-def optimal_strategy(strategy_file: str) -> OptimalStrategy:
-    """The optimal strategy built for the game whose strategy file is `strategy_file`."""
-    path = optimal_path(strategy_file).resolve()
+def optimal_strategy(settings: GameSettings) -> OptimalStrategy:
+    """The optimal strategy built for a game (or the game whose decisions it shares)."""
+    path = optimal_path(settings).resolve()
     if not path.exists():
         raise UsageError(
             f"rules_spec/{path.name}: no optimal strategy built; run `tablecert strategy GAME --build` first"
@@ -169,14 +166,21 @@ def optimal_strategy(strategy_file: str) -> OptimalStrategy:
 
 def optimal_for(rules: TableRules) -> OptimalStrategy:
     """The optimal strategy built for the rules' game, refused (exit 2) when it was built for
-    another paytable or other interpretations: its decisions would be another game's."""
-    optimal = optimal_strategy(rules.settings.strategy_file)
+    another paytable or other interpretations (its decisions would be another game's), or when
+    an option's reading is one whose exact choice it does not count
+    (harness.lunar.best_options.EXACT_READINGS)."""
+    optimal = optimal_strategy(rules.settings)
     built = optimal.identity
-    same_readings = built.get("interpretations") == dict(rules.interpretations)
-    if built.get("paytable_sha256") != rules.paytable.sha256 or not same_readings:
+    readings = dict(rules.interpretations)
+    if built.get("paytable_sha256") != rules.paytable.sha256 or built.get("interpretations") != readings:
         raise UsageError(
             f"rules_spec/{optimal.path.name} was built for another paytable or other interpretations; "
             f"build it again (tablecert strategy {rules.settings.game} --build) or leave --paytable and "
             "--interpretation out"
         )
+    for name, exact in EXACT_READINGS.items():
+        if readings.get(name, exact) != exact:
+            raise UsageError(
+                f"the optimal strategy takes the options exactly under {name}={exact} only, not {readings[name]}"
+            )
     return optimal

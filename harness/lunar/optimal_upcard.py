@@ -39,10 +39,12 @@ from harness.cards import DECK
 from harness.fast_eval import hand_keys
 from harness.lunar.fast import class_keys
 from harness.lunar.game import TableRules
+from harness.lunar.option_bonus import option_bonus
 from harness.lunar.option_values import BUY_FEE, FOLD_UNITS, HAND_CARDS, DrawCounter
 from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee
 
 OTHERS = 51
+SUITS = 4
 UNSEEN = OTHERS - HAND_CARDS  # 46 cards the player has not seen
 DEALER_HANDS = comb(UNSEEN, 4)  # 163,185
 SIX_DEALER_HANDS = comb(UNSEEN - 1, 4)  # after a buy: 148,995
@@ -147,6 +149,8 @@ class UpcardCounter:
         self.others = np.delete(np.arange(OTHERS + 1, dtype=np.int64), upcard)
         self.counter = DrawCounter.for_pool(rules, upcard, self.others)
         settings = rules.settings
+        if settings.has_options:  # what a dealer draw or qualification buy adds, estimated
+            self.counter.bonus = option_bonus(rules, upcard // SUITS)
         self.buy = settings.buy
         if settings.exchange is None:
             self.masks: list[int] = []

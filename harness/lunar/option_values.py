@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import chain, combinations
 from math import comb
@@ -33,10 +33,15 @@ from harness.analysis.hand_values import IntArray, dense_values, value_scores
 from harness.analysis.pay_schedule import PayRules, qualify_value
 from harness.cards import DECK, Card, format_cards, parse_cards
 from harness.errors import CardError, UsageError
-from harness.lunar.fast import FastTables, best_scores, five_card_keys
+from harness.fast_eval import hand_keys, lookup, score_tables
+from harness.hands import best_five
+from harness.lunar.best_options import insurance_worth, nonqualifying_hidden
+from harness.lunar.fast import FastTables, best_scores, dealer_after_each_card, five_card_keys, qualifier_tables
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
-from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee
+from harness.lunar.option_bonus import option_bonus
+from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee, insurance_limit
+from harness.lunar.settle import settle_insurance
 
 HAND_CARDS = 5
 #: A fold loses the Ante (LP-7.1): the value every other option is compared with.
@@ -147,15 +152,11 @@ def parse_hand_and_upcard(hand_text: str, upcard_text: str) -> tuple[tuple[Card,
 
 
 def unsupported_options(rules: TableRules) -> list[str]:
-    """What a game has that these option values do not count (empty: none)."""
-    settings = rules.settings
-    extras = {
-        "a dealer draw": settings.dealer_draw is not None,
-        "insurance": settings.insurance is not None,
-        "a qualification buy": settings.buy_dealer_qualification is not None,
-        "a jackpot bet": settings.jackpot is not None,
-    }
-    return [name for name, present in extras.items() if present]
+    """What a game has that these option values do not count (empty: none): a side bet settled
+    on the final hand would make every draw worth what it does to that bet too."""
+    if rules.settings.jackpot is not None and rules.reading("jackpot_hand") != "first_five":
+        return ["a jackpot bet settled on the final hand"]
+    return []
 
 
 class DrawCounter:
@@ -184,6 +185,9 @@ class DrawCounter:
         # The Raise pays per hand class, asked of the reference (`raise_answer`).
         self.raise_tables = FastTables(rules=rules, strategy=strategy_for(rules))
         self._five_pays: dict[int, int] = {}
+        #: Antes added to a played hand's value per its Raise pay (index): the options' estimate
+        #: the optimal build adds (harness.lunar.option_bonus); None: nothing added.
+        self.bonus: npt.NDArray[np.float64] | None = None
 
     def _raise_pays(self, final: npt.NDArray[np.int64]) -> IntArray:
         if final.shape[1] == HAND_CARDS + 1:
@@ -235,6 +239,9 @@ class DrawCounter:
             + tie * pays.units(pays.tie)
             + dealer_wins * pays.units(pays.dealer_wins)
         )
+        if self.bonus is not None:
+            at = np.minimum(raise_pays, len(self.bonus) - 1)
+            play = play + np.rint(self.bonus[at] * hands).astype(np.int64)
         return play
 
     def best_total(self, final: npt.NDArray[np.int64], removed: npt.NDArray[np.int64]) -> int:
@@ -254,6 +261,77 @@ class DrawCounter:
         if rule_from is None:
             return best, 0
         return best, int(np.where(values >= rule_from, play, fold).sum())
+
+
+def play_with_options(
+    rules: TableRules, hand: tuple[Card, ...], upcard: Card, hidden: npt.NDArray[np.int64] | None = None
+) -> Fraction:
+    """A played hand's exact value when the game adds options (harness.lunar.best_options): the
+    insurance taken at its largest stake when worth it, then, against each dealer completion
+    that does not qualify, the better of the Ante's even money and the dealer draw or
+    qualification buy averaged over every card it could bring. Per Ante, over every dealer
+    completion (`hidden`: rows of four hidden cards; default all of them from the unseen)."""
+    settings = rules.settings
+    pays = pay_rules(settings)
+    held = [card.index for card in hand]
+    unseen_pool = np.array([i for i in range(len(DECK)) if i not in {*held, upcard.index}], dtype=np.int64)
+    if hidden is None:
+        hidden = unseen_pool[np.array(list(combinations(range(len(unseen_pool)), 4)), dtype=np.int64)]
+    dealer = np.concatenate([np.full((len(hidden), 1), upcard.index, dtype=np.int64), hidden], axis=1)
+    rank_key, suits = hand_keys(dealer)
+    dealer_scores = lookup(score_tables(), rank_key, suits)
+    qualifies = lookup(qualifier_tables(), rank_key, suits).astype(bool)
+    from harness.lunar.variant_strategy import strategy_for
+
+    player = int(best_scores(np.array([held]))[0])
+    raise_pays = FastTables(rules=rules, strategy=strategy_for(rules)).raise_answer(hand)[0]
+    showdown = np.select(
+        [player > dealer_scores, player == dealer_scores],
+        [pays.units(pays.player_wins, raise_pays), pays.units(pays.tie)],
+        pays.units(pays.dealer_wins),
+    )
+    even_money = pays.units(pays.dealer_does_not_qualify)
+    cards = len(DECK) - 2 * HAND_CARDS  # the unseen cards an option can bring
+    # Every count is in Antes x `cards`, so an option's average over its cards stays whole.
+    totals = np.where(qualifies, showdown, even_money) * cards
+    short = np.flatnonzero(~qualifies)
+    for draw, rule in ((True, settings.dealer_draw), (False, settings.buy_dealer_qualification)):
+        if rule is None or not len(short):
+            continue
+        fee = int(rules.reading("dealer_draw_fee") == "one_ante") if draw else 1
+        still_short = even_money if draw else 0  # a bought hand still short pushes (LPF-6.2)
+        for start in range(0, len(short), _CHUNK >> 4):
+            rows = short[start : start + (_CHUNK >> 4)]
+            new_scores, new_qualifies = dealer_after_each_card(dealer[rows], draw=draw)
+            unseen = np.ones((len(rows), len(DECK)), dtype=bool)
+            np.put_along_axis(unseen, dealer[rows], False, axis=1)
+            unseen[:, held] = False
+            outcome = np.where(
+                new_qualifies,
+                np.select(
+                    [player > new_scores, player == new_scores],
+                    [pays.units(pays.player_wins, raise_pays), pays.units(pays.tie)],
+                    pays.units(pays.dealer_wins),
+                ),
+                still_short,
+            )
+            with_option = (outcome * unseen).sum(axis=1) - fee * cards
+            totals[rows] = np.maximum(totals[rows], with_option)
+    value = Fraction(int(totals.sum()), cards * len(hidden))
+    if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:
+        seen = np.zeros((1, len(DECK)), dtype=bool)
+        seen[0, [*held, upcard.index]] = True
+        total = comb(len(unseen_pool), 4)
+        short_count = nonqualifying_hidden(np.array([upcard.index]), seen)
+        if insurance_worth(short_count, np.array([total]), rules)[0]:
+            rnd = LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), game=settings.game)
+            stake = max(1, insurance_limit(rnd, rules))
+            lost, won = (
+                settle_insurance(replace(rnd, insurance=1), rules, dealer_qualifies, "").net
+                for dealer_qualifies in (True, False)
+            )
+            value += Fraction(stake * (won * int(short_count[0]) + lost * (total - int(short_count[0]))), total)
+    return value
 
 
 def _draws(pool_size: int, drawn: int) -> Iterator[npt.NDArray[np.int64]]:
@@ -303,6 +381,8 @@ def option_values(
     if (instant := _instant(rules, hand)) is not None:
         return HandOptions(game=game, hand=hand, upcard=upcard, options=(instant,), seconds=0.0)
     counter = DrawCounter(rules, hand, upcard)
+    if rules.settings.has_options:  # the draws' final hands valued as the optimal build does
+        counter.bonus = option_bonus(rules, upcard.index // 4)
     pool = len(counter.pool)
     held = np.array([card.index for card in hand], dtype=np.int64)
     hidden = counter.tables.hands_left(0)
@@ -356,9 +436,44 @@ def option_values(
         for replaced in (n for n in range(low, high + 1) if wanted(f"exchange {n}")):
             for kept in combinations(range(HAND_CARDS), HAND_CARDS - replaced):
                 options.append(_exchange(counter, rules, hand, upcard, kept, rule_from))
+    if settings.has_options:
+        options = [_with_options(rules, option, hand, upcard) for option in options]
     return HandOptions(
         game=game, hand=hand, upcard=upcard, options=tuple(options), seconds=time.perf_counter() - started
     )
+
+
+def _with_options(rules: TableRules, option: OptionValue, hand: tuple[Card, ...], upcard: Card) -> OptionValue:
+    """An option's value in a game with options: play counted exactly with them
+    (`play_with_options`); a buy or an exchange with their estimate (harness.lunar.option_bonus)."""
+    settings = rules.settings
+    named = [
+        name
+        for name, rule in (
+            ("insurance", settings.insurance),
+            ("dealer draw", settings.dealer_draw),
+            ("qualification buy", settings.buy_dealer_qualification),
+        )
+        if rule is not None
+    ]
+    what = " and ".join(named)
+    if option.decision == "play":
+        return replace(
+            option,
+            value=play_with_options(rules, hand, upcard),
+            value_under_rule=None,
+            method=f"{option.method}; the {what} taken exactly when worth more: against each completion that does "
+            f"not qualify, the better of the Ante's even money and the option over every card it could bring",
+        )
+    if option.decision in ("buy", "exchange"):
+        return replace(
+            option,
+            exact=False,
+            value_under_rule=None,
+            method=f"{option.method}; plus the {what} estimated for each hand then played by its Raise pay and "
+            "the upcard's rank (harness.lunar.option_bonus, as the optimal build values it): an estimate",
+        )
+    return option
 
 
 def _exchange(

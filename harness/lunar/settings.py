@@ -133,6 +133,19 @@ class GameSettings:
         return self.buy or self.exchange is not None
 
     @property
+    def optimal_strategy_file(self) -> str:
+        """The optimal strategy's data file in rules_spec/ (`tablecert strategy GAME --build`)."""
+        return self.strategy_file.removesuffix(".yaml") + "_optimal.npz"
+
+    @property
+    def has_options(self) -> bool:
+        """The game adds options after the player's decision: a dealer draw, insurance, a
+        qualification buy (harness.lunar.best_options)."""
+        return (
+            self.dealer_draw is not None or self.insurance is not None or self.buy_dealer_qualification is not None
+        )
+
+    @property
     def mandatory_units(self) -> int:
         """Units a round stakes before any decision with Super = Ante: the house-edge denominator."""
         return 2 if self.super_bet else 1

@@ -45,6 +45,7 @@ from harness.fingerprint import code_fingerprint
 from harness.lunar.game import GAME, TableRules, game_definition, game_settings, game_table_rules
 from harness.lunar.round import Decision, LunarRound, insurance_limit, is_instant
 from harness.lunar.settle import settle_round
+from harness.lunar.best_options import take_best_options
 from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
 from harness.lunar.strategy import BasicStrategy, load_strategy
 from harness.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
@@ -112,6 +113,8 @@ def strategy_round(
         path = f"{what} then {after.value} ({choice.rule})"
     if isinstance(strategy, VariantStrategy) and rnd.plays:
         rnd = _take_options(rnd, strategy, rules, pile[used])
+    elif isinstance(strategy, OptimalStrategy) and rnd.plays and settings.has_options:
+        rnd = take_best_options(rnd, rules, pile[used])  # each option exactly when worth more
     return rnd, path
 
 
@@ -289,7 +292,7 @@ class SimulationPlan:
         """The built optimal strategy when the plan plays it."""
         if self.strategy != OPTIMAL:
             return None
-        return optimal_strategy(game_settings(self.game).strategy_file)
+        return optimal_strategy(game_settings(self.game))
 
     @property
     def strategy_file(self) -> str:

@@ -36,7 +36,7 @@ GAME = "lunar-poker"
 
 
 def _optimal() -> OptimalStrategy:
-    return optimal_strategy(game_table_rules(GAME).settings.strategy_file)
+    return optimal_strategy(game_table_rules(GAME).settings)
 
 
 def test_the_stored_strategy_was_built_for_the_game_s_paytable() -> None:
