@@ -378,12 +378,22 @@ class LunarCertification:
             branches = cached_exact_branches(self.rules, basic_strategy(), progress=progress)
             sim = simulate(basic_plan, super_ev, progress=progress)
         basic = stratified_figures(branches, sim.totals, super_ev)
+        basic_row = {"house_edge": basic.house_edge.value, "half_width": basic.house_edge.half_width,
+                     "n": basic.house_edge.n}  # fmt: skip
+        return self._comparison_rows(figures, basic_row, "Ante + Super")
+
+    def _comparison_rows(
+        self, figures: dict[str, Any], basic: dict[str, Any], denominator: str
+    ) -> StrategyComparison:
+        """The comparison section: this run, the basic strategy on its deals (`basic`: its
+        house edge, half width and rounds), the published figure if any, the build's deviations."""
+        assert self.optimal is not None
         headline = figures["house_edge"]
+        strategy_file = self.rules.settings.strategy_file
         rows: list[dict[str, Any]] = [
             {"strategy": "optimal (this certification)", "house_edge": headline["value"],
              "half_width": headline["half_width"], "n": headline["n"]},
-            {"strategy": "basic (rules_spec/lunar_poker_strategy.yaml), same deals",
-             "house_edge": basic.house_edge.value, "half_width": basic.house_edge.half_width, "n": basic.house_edge.n},
+            {"strategy": f"basic (rules_spec/{strategy_file}), same deals", **basic},
         ]  # fmt: skip
         published = headline.get("published_percent")
         if published is not None:
@@ -393,6 +403,9 @@ class LunarCertification:
         return StrategyComparison(
             rows=tuple(rows),
             built={
+                "game": self.rules.settings.game,
+                "denominator": denominator,
+                "options": self.rules.settings.has_options,
                 "file": f"rules_spec/{self.optimal.path.name}",
                 "decisions_sha256": self.optimal.sha256,
                 "model_value_per_ante": built.get("model_value_per_ante"),
@@ -409,8 +422,9 @@ class LunarCertification:
         from harness.lunar.variant_sensitivity import VARIANT_SENSITIVITY_ROUNDS, variant_interpretation_sensitivity
 
         exact = variant_certify.exact_parts(inputs, run.seed)
+        strategy = self._plan(run).strategy
         sim = variant_certify.simulate_variant(
-            inputs, exact, rounds=run.rounds, seed=run.seed, checkpoint=run.checkpoint
+            inputs, exact, rounds=run.rounds, seed=run.seed, checkpoint=run.checkpoint, strategy=strategy
         )
         rounds = min(run.rounds, VARIANT_SENSITIVITY_ROUNDS)
         with progress_bar("interpretation sensitivity (common deals, fast engine)") as progress:
@@ -425,7 +439,13 @@ class LunarCertification:
         figures = variant_certify._figures(inputs.rules, sim, exact)
         sensitivity = on_headline_basis(sensitivity, figures)
         paytables = variant_certify.paytables_json(inputs.rules, sim, exact)
-        return figures, sim, {**exact, "sensitivity": sensitivity, "paytables": paytables}
+        extra: dict[str, Any] = {**exact, "sensitivity": sensitivity, "paytables": paytables}
+        if self.optimal is not None:  # the game's strategy file on the same deals, beside it
+            basic = variant_certify.simulate_variant(inputs, exact, rounds=run.rounds, seed=run.seed)
+            edge = variant_certify._figures(inputs.rules, basic, exact)["house_edge"]
+            basic_row = {"house_edge": edge["value"], "half_width": edge["half_width"], "n": edge["n"]}
+            extra["comparison"] = self._comparison_rows(figures, basic_row, figures["house_edge_denominator"])
+        return figures, sim, extra
 
     def _summary(
         self, figures: dict[str, Any], extra: dict[str, Any], sim: SimulationResult, options: dict[str, Any] | None

@@ -930,39 +930,64 @@ def _best_card_option(
     """Where a dealer draw (`option` "dealer_draw") or a qualification buy is worth more than the
     Ante's even money against the dealer who does not qualify (`short`): the round's net summed
     over every unseen card the dealer could get, as the reference `best_options._worth_a_card`."""
-    settings = rules.settings
-    pays = pay_rules(settings)
+    pays = pay_rules(rules.settings)
     draw = option == "dealer_draw"
-    fee = int(rules.reading("dealer_draw_fee") == "one_ante") if draw else 1
+    fee, short_units = option_terms(rules, draw=draw)
     taken = np.zeros(len(short), dtype=bool)
     rows = np.flatnonzero(short)
     raise_pays = finals.raise_answers(rows)[:, 0]
     without = pays.units_array(pays.dealer_does_not_qualify, raise_pays)
-    still_short = without if draw else np.zeros_like(without)  # a bought hand still short pushes (LPF-6.2)
     best = np.maximum.reduce(
-        [pays.units_array(row, raise_pays) for row in (pays.player_wins, pays.tie, pays.dealer_wins)] + [still_short]
+        [pays.units_array(row, raise_pays) for row in (pays.player_wins, pays.tie, pays.dealer_wins)]
     )
-    hopeful = best - fee > without  # only these can gain from the option
-    rows, raise_pays, without, still_short = rows[hopeful], raise_pays[hopeful], without[hopeful], still_short[hopeful]
+    hopeful = np.maximum(best, short_units) - fee > without  # only these can gain from the option
+    rows, raise_pays, without = rows[hopeful], raise_pays[hopeful], without[hopeful]
     for start in range(0, len(rows), _OPTION_CHUNK):
         part = slice(start, start + _OPTION_CHUNK)
         chunk = rows[part]
         unseen = ~_seen(finals, chunk, dealer[chunk])
-        new_scores, qualifies = dealer_after_each_card(dealer[chunk], draw=draw)
-        player = scores[chunk][:, None]
-        outcome = np.select(
-            [~qualifies, player > new_scores, player == new_scores],
-            [
-                still_short[part][:, None],
-                pays.units_array(pays.player_wins, raise_pays[part])[:, None],
-                pays.units_array(pays.tie, raise_pays[part])[:, None],
-            ],
-            pays.units_array(pays.dealer_wins, raise_pays[part])[:, None],
-        )
-        cards = unseen.sum(axis=1)
-        with_option = (outcome * unseen).sum(axis=1) - fee * cards
-        taken[chunk] = with_option > without[part] * cards
+        with_option = option_card_sums(rules, dealer[chunk], unseen, scores[chunk], raise_pays[part], draw=draw)
+        taken[chunk] = with_option > without[part] * unseen.sum(axis=1)
     return taken
+
+
+def option_terms(rules: TableRules, *, draw: bool) -> tuple[int, int]:
+    """(fee, net when the dealer is still short) of a dealer draw (`draw`) or a qualification
+    buy, per Ante: the draw costs one Ante (or nothing, by dealer_draw_fee) and leaves the Ante's
+    even money; the buy costs one Ante and a dealer still short pushes the hand (LPF-6.2)."""
+    pays = pay_rules(rules.settings)
+    if draw:
+        return int(rules.reading("dealer_draw_fee") == "one_ante"), pays.units(pays.dealer_does_not_qualify)
+    return 1, 0
+
+
+def option_card_sums(
+    rules: TableRules,
+    dealer: npt.NDArray[np.integer],
+    unseen: BoolArray,
+    player_scores: npt.NDArray[np.integer],
+    raise_pays: IntArray,
+    *,
+    draw: bool,
+) -> IntArray:
+    """Per row, the played hand's Ante and Raise net with a dealer draw (`draw`) or qualification
+    buy, summed over the `unseen` cards (rows x 52) it could bring, the fee paid on each: what
+    the option is worth times their number."""
+    pays = pay_rules(rules.settings)
+    fee, short_units = option_terms(rules, draw=draw)
+    new_scores, qualifies = dealer_after_each_card(dealer, draw=draw)
+    player = np.asarray(player_scores)[:, None]
+    outcome = np.select(
+        [~qualifies, player > new_scores, player == new_scores],
+        [
+            short_units,
+            pays.units_array(pays.player_wins, raise_pays)[:, None],
+            pays.units_array(pays.tie, raise_pays)[:, None],
+        ],
+        pays.units_array(pays.dealer_wins, raise_pays)[:, None],
+    )
+    sums: IntArray = (outcome * unseen).sum(axis=1) - fee * unseen.sum(axis=1)
+    return sums
 
 
 # -- the batch as the reference would list it ---------------------------------------------------------

@@ -26,7 +26,7 @@ import numpy.typing as npt
 
 from harness.fast_eval import hand_keys, lookup
 from harness.fast_deal import deal_cards
-from harness.lunar.fast import dealer_after_each_card, qualifier_tables
+from harness.lunar.fast import dealer_after_each_card, option_terms, qualifier_tables
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 
@@ -76,8 +76,7 @@ def option_bonus(rules: TableRules, upcard_rank: int) -> npt.NDArray[np.float64]
         cards = unseen.sum(axis=1)[:, None]
         best = np.zeros((len(chunk), MAX_PAYS + 1))
         for draw in options:
-            fee = int(rules.reading("dealer_draw_fee") == "one_ante") if draw else 1
-            short_units = even_money if draw else 0  # a bought hand still short pushes (LPF-6.2)
+            fee, short_units = option_terms(rules, draw=draw)
             _, qualifies = dealer_after_each_card(dealer[chunk], draw=draw)
             outs = (qualifies & unseen).sum(axis=1)[:, None]
             gain = outs * win[None, :] + (cards - outs) * short_units - cards * (fee + even_money)

@@ -36,7 +36,7 @@ from harness.errors import CardError, UsageError
 from harness.fast_eval import hand_keys, lookup, score_tables
 from harness.hands import best_five
 from harness.lunar.best_options import insurance_worth, nonqualifying_hidden
-from harness.lunar.fast import FastTables, best_scores, dealer_after_each_card, five_card_keys, qualifier_tables
+from harness.lunar.fast import FastTables, best_scores, five_card_keys, option_card_sums, qualifier_tables
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.option_bonus import option_bonus
@@ -271,6 +271,8 @@ def play_with_options(
     that does not qualify, the better of the Ante's even money and the dealer draw or
     qualification buy averaged over every card it could bring. Per Ante, over every dealer
     completion (`hidden`: rows of four hidden cards; default all of them from the unseen)."""
+    from harness.lunar.variant_strategy import strategy_for
+
     settings = rules.settings
     pays = pay_rules(settings)
     held = [card.index for card in hand]
@@ -281,8 +283,6 @@ def play_with_options(
     rank_key, suits = hand_keys(dealer)
     dealer_scores = lookup(score_tables(), rank_key, suits)
     qualifies = lookup(qualifier_tables(), rank_key, suits).astype(bool)
-    from harness.lunar.variant_strategy import strategy_for
-
     player = int(best_scores(np.array([held]))[0])
     raise_pays = FastTables(rules=rules, strategy=strategy_for(rules)).raise_answer(hand)[0]
     showdown = np.select(
@@ -298,24 +298,14 @@ def play_with_options(
     for draw, rule in ((True, settings.dealer_draw), (False, settings.buy_dealer_qualification)):
         if rule is None or not len(short):
             continue
-        fee = int(rules.reading("dealer_draw_fee") == "one_ante") if draw else 1
-        still_short = even_money if draw else 0  # a bought hand still short pushes (LPF-6.2)
         for start in range(0, len(short), _CHUNK >> 4):
             rows = short[start : start + (_CHUNK >> 4)]
-            new_scores, new_qualifies = dealer_after_each_card(dealer[rows], draw=draw)
             unseen = np.ones((len(rows), len(DECK)), dtype=bool)
             np.put_along_axis(unseen, dealer[rows], False, axis=1)
             unseen[:, held] = False
-            outcome = np.where(
-                new_qualifies,
-                np.select(
-                    [player > new_scores, player == new_scores],
-                    [pays.units(pays.player_wins, raise_pays), pays.units(pays.tie)],
-                    pays.units(pays.dealer_wins),
-                ),
-                still_short,
-            )
-            with_option = (outcome * unseen).sum(axis=1) - fee * cards
+            player_scores = np.full(len(rows), player)
+            raised = np.full(len(rows), raise_pays, dtype=np.int64)
+            with_option = option_card_sums(rules, dealer[rows], unseen, player_scores, raised, draw=draw)
             totals[rows] = np.maximum(totals[rows], with_option)
     value = Fraction(int(totals.sum()), cards * len(hidden))
     if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:

@@ -41,6 +41,7 @@ from harness.lunar.round import Decision
 from harness.lunar.simulate import (
     INSURABLE,
     INSURED_DEALER_QUALIFIES,
+    DEFAULT_STRATEGY,
     SimulationPlan,
     SimulationResult,
     batch_size_for,
@@ -358,7 +359,10 @@ def exact_parts(inputs: VariantInputs, seed: int) -> dict[str, Any]:
     return exact
 
 
-def variant_plan(inputs: VariantInputs, *, rounds: int, seed: int) -> SimulationPlan:
+def variant_plan(
+    inputs: VariantInputs, *, rounds: int, seed: int, strategy: str = DEFAULT_STRATEGY
+) -> SimulationPlan:
+    """The simulation of a variant: under its strategy file, or (`strategy` OPTIMAL) its optimal strategy."""
     return SimulationPlan(
         game=inputs.game,
         engine="fast",
@@ -367,6 +371,7 @@ def variant_plan(inputs: VariantInputs, *, rounds: int, seed: int) -> Simulation
         rounds=rounds,
         seed=seed,
         batch_size=batch_size_for(rounds),
+        strategy=strategy,
     )
 
 
@@ -377,10 +382,12 @@ def simulate_variant(
     rounds: int,
     seed: int,
     checkpoint: Path | None = None,
+    strategy: str = DEFAULT_STRATEGY,
 ) -> SimulationResult:
-    """The rest of the game under the strategy file, on the fast engine."""
+    """The rest of the game under the strategy file (or `strategy`: see `variant_plan`), on the
+    fast engine."""
     super_analysis: TableAnalysis | None = exact.get("super_analysis")
-    plan = variant_plan(inputs, rounds=rounds, seed=seed)
+    plan = variant_plan(inputs, rounds=rounds, seed=seed, strategy=strategy)
     with progress_bar(f"simulating {inputs.game} rounds (fast engine)") as progress:
         return simulate(
             plan,

@@ -201,6 +201,23 @@ def test_certify_plays_the_optimal_strategy_when_asked() -> None:
     assert basic._plan(RunSettings(seed=1, rounds=1000, checkpoint=None)).strategy != OPTIMAL
 
 
+def test_a_variant_certified_under_the_optimal_strategy_simulates_it(tmp_path: Path) -> None:
+    """The report's house edge is `analyze --strategy optimal`'s on the same seed and rounds (an
+    earlier certify simulated the strategy file instead), with the strategy file beside it."""
+    game = "lunar-poker-dealer-draw"
+    common = ["--strategy", "optimal", "--rounds", "4000", "--seed", "3"]
+    analyzed = CliRunner().invoke(app, ["analyze", game, *common, "--json"])
+    assert analyzed.exit_code == 0, analyzed.output
+    certified = CliRunner().invoke(app, ["certify", game, *common, "--no-mutants", "--out", str(tmp_path)])
+    assert certified.exit_code == 0, certified.output
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    edge = json.loads(analyzed.stdout)["simulated"]["house_edge"]
+    assert report["figures"]["house_edge"]["value"] == pytest.approx(edge["value"], abs=1e-12)
+    rows = report["strategy_comparison"]["rows"]
+    assert [row["strategy"].split()[0] for row in rows] == ["optimal", "basic"]
+    assert rows[1]["house_edge"] != rows[0]["house_edge"]
+
+
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [

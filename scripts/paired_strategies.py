@@ -1,0 +1,66 @@
+"""Two optimal-strategy tables of one game compared on the same deals (the fast engine).
+
+Why paired: most rounds are played alike by both tables, so the difference of the two nets is
+zero there and its interval is far narrower than either house edge's. docs/lunar_optimal_strategy.md
+uses it to measure what valuing the options in the build is worth:
+
+    python scripts/paired_strategies.py lunar-poker-dealer-draw OLD.npz NEW.npz --batches 30
+
+Prints, after each batch of 1,000,000 rounds (stderr: progress; stdout: the last line as JSON),
+NEW - OLD in points of the house edge's denominator (Ante + Super, or Ante) with its 95% interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+from harness.lunar.fast import play_batch
+from harness.lunar.game import game_table_rules
+from harness.lunar.optimal_strategy import OptimalStrategy
+from harness.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables
+
+BATCH = 1_000_000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("old", type=Path, help="an optimal strategy's data file (.npz)")
+    parser.add_argument("new", type=Path, help="another one, for the same game")
+    parser.add_argument("--batches", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=77)
+    args = parser.parse_args()
+    rules = game_table_rules(args.game)
+    old, new = OptimalStrategy.load(args.old), OptimalStrategy.load(args.new)
+    units = rules.settings.mandatory_units
+    plan = SimulationPlan(
+        paytable=rules.paytable.name,
+        interpretations=dict(rules.interpretations),
+        rounds=BATCH * args.batches,
+        seed=args.seed,
+        batch_size=BATCH,
+        game=args.game,
+        strategy="optimal",
+    )
+    tables = fast_tables(_rules_key(plan))
+    n = total = squares = 0.0
+    result: dict[str, float] = {}
+    for index in range(args.batches):
+        deals = deal_batch(plan, index)
+        difference = (play_batch(deals, tables, optimal=new).rest - play_batch(deals, tables, optimal=old).rest) / units
+        n += len(difference)
+        total += float(difference.sum())
+        squares += float((difference * difference).sum())
+        mean = total / n
+        half_width = 1.96 * math.sqrt(max(squares / n - mean * mean, 0.0) / n)
+        result = {"rounds": n, "new_minus_old_points": mean * 100, "half_width_points": half_width * 100}
+        print(f"{n:,.0f} rounds: new - old = {mean * 100:+.4f} ± {half_width * 100:.4f} points", file=sys.stderr)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
