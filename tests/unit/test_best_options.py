@@ -152,3 +152,18 @@ def test_play_value_with_options_equals_the_reference_round_by_round(game: str, 
     hidden_sets = [tuple(sorted(rng.sample(pool, 4))) for _ in range(60)]
     got = play_with_options(rules, cards, up, hidden=np.array(hidden_sets, dtype=np.int64))
     assert got == _reference_play_value(game, hand, upcard, hidden_sets)
+
+
+def test_the_builds_option_estimate_follows_the_rules() -> None:
+    """harness.lunar.option_bonus: nothing for a game without options; nothing for a pair (its
+    Raise pays 1 to 1: an option wins at best +2 - 1 fee, the +1 it gives up); growing with the
+    Raise pay; a Finnish buy is worth less than a dealer draw (a dealer still short pushes)."""
+    from harness.lunar.option_bonus import option_bonus
+
+    lunar = option_bonus(game_table_rules("lunar-poker"), 5)
+    draw = option_bonus(game_table_rules(DEALER_DRAW), 5)
+    buy = option_bonus(game_table_rules(FINLAND), 5)
+    assert not lunar.any()
+    assert draw[1] == buy[1] == 0
+    assert all(np.diff(draw[1:]) >= 0) and all(np.diff(buy[1:]) >= 0)
+    assert (buy[2:] < draw[2:]).all()
