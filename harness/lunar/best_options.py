@@ -119,11 +119,16 @@ def nonqualifying_hidden(upcards: npt.NDArray[np.integer], seen: npt.NDArray[np.
     return result
 
 
+def insurance_units(rules: TableRules) -> tuple[int, int]:
+    """The net of one chip of insurance when the dealer qualifies, and when it does not (as the
+    reference `settle_insurance` pays it)."""
+    probe = LunarRound(ante=1, super_bet=0, player=(), dealer=(), insurance=1, game=rules.settings.game)
+    return settle_insurance(probe, rules, True, "").net, settle_insurance(probe, rules, False, "").net
+
+
 def insurance_worth(nonqualifying: IntArray, total: IntArray, rules: TableRules) -> npt.NDArray[np.bool_]:
     """Insurance is worth its largest stake where its expectation per unit is above zero."""
-    probe = LunarRound(ante=1, super_bet=0, player=(), dealer=(), insurance=1, game=rules.settings.game)
-    lost = settle_insurance(probe, rules, True, "").net
-    won = settle_insurance(probe, rules, False, "").net
+    lost, won = insurance_units(rules)
     worth: npt.NDArray[np.bool_] = won * nonqualifying + lost * (total - nonqualifying) > 0
     return worth
 

@@ -46,7 +46,7 @@ from harness.fast_eval import (
 )
 from harness.hands import HandRank, best_five
 from harness.ledger import Ledger
-from harness.lunar.best_options import HIDDEN, insurance_worth, nonqualifying_hidden
+from harness.lunar.best_options import HIDDEN, insurance_units, insurance_worth, nonqualifying_hidden
 from harness.lunar.combinations import first_combination, second_combination
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
@@ -59,7 +59,6 @@ from harness.lunar.round import (
     lowest_card,
 )
 from harness.lunar.settings import RaisePays
-from harness.lunar.settle import settle_insurance
 from harness.lunar.strategy import BasicStrategy
 from harness.lunar.variant_strategy import InsuranceStake, VariantStrategy
 
@@ -763,13 +762,6 @@ def _draw_fees(
     return np.where(instant, 0, fee)
 
 
-def _insurance_units(rules: TableRules) -> tuple[int, int]:
-    """The net of one chip of insurance when the dealer qualifies, and when it does not (the
-    reference `settle_insurance`)."""
-    probe = LunarRound(ante=1, super_bet=0, player=(), dealer=(), insurance=1, game=rules.settings.game)
-    return settle_insurance(probe, rules, True, "").net, settle_insurance(probe, rules, False, "").net
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _Options:
     """What a variant's options did in a batch (harness.lunar.simulate._take_options)."""
@@ -855,7 +847,7 @@ def _take_options(
         as_dealt = rules.reading("insurance_settled_on") == "dealer_as_dealt"
         qualified = dealt_qualifies if as_dealt else final_qualifies
         insurance_lost = insurable & qualified
-        lost, won = _insurance_units(rules)
+        lost, won = insurance_units(rules)
         insurance_net = insurance * np.where(qualified, lost, won)
     return _Options(
         fees=fees,

@@ -35,13 +35,12 @@ from harness.cards import DECK, Card, format_cards, parse_cards
 from harness.errors import CardError, UsageError
 from harness.fast_eval import hand_keys, lookup, score_tables
 from harness.hands import best_five
-from harness.lunar.best_options import insurance_worth, nonqualifying_hidden
+from harness.lunar.best_options import insurance_units, insurance_worth, nonqualifying_hidden
 from harness.lunar.fast import FastTables, best_scores, five_card_keys, option_card_sums, qualifier_tables
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.option_bonus import option_bonus
 from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee, insurance_limit
-from harness.lunar.settle import settle_insurance
 
 HAND_CARDS = 5
 #: A fold loses the Ante (LP-7.1): the value every other option is compared with.
@@ -316,10 +315,7 @@ def play_with_options(
         if insurance_worth(short_count, np.array([total]), rules)[0]:
             rnd = LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), game=settings.game)
             stake = max(1, insurance_limit(rnd, rules))
-            lost, won = (
-                settle_insurance(replace(rnd, insurance=1), rules, dealer_qualifies, "").net
-                for dealer_qualifies in (True, False)
-            )
+            lost, won = insurance_units(rules)
             value += Fraction(stake * (won * int(short_count[0]) + lost * (total - int(short_count[0]))), total)
     return value
 
