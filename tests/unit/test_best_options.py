@@ -5,6 +5,7 @@ worth by the outs read off the cards, and the fast engine against the reference 
 
 from __future__ import annotations
 
+import json
 import random
 from fractions import Fraction
 from itertools import combinations
@@ -167,3 +168,23 @@ def test_the_builds_option_estimate_follows_the_rules() -> None:
     assert draw[1] == buy[1] == 0
     assert all(np.diff(draw[1:]) >= 0) and all(np.diff(buy[1:]) >= 0)
     assert (buy[2:] < draw[2:]).all()
+
+
+def test_strategy_hand_in_a_game_with_options_says_what_is_exact() -> None:
+    """Play is counted exactly with the dealer draw (three Aces against a King: worth more than
+    Lunar Poker's play, which has no draw); buy and exchanges carry the build's estimate."""
+    from typer.testing import CliRunner
+
+    from harness.cli import app
+
+    arguments = ["--hand", "Ac Ad Ah 7s 3d", "--upcard", "Ks", "--json"]
+    with_draw = CliRunner().invoke(app, ["strategy", DEALER_DRAW, *arguments])
+    lunar = CliRunner().invoke(app, ["strategy", "lunar-poker", *arguments])
+    assert with_draw.exit_code == 0 and lunar.exit_code == 0, with_draw.output + lunar.output
+    options = {(o["decision"], tuple(o.get("keep", ()))): o for o in json.loads(with_draw.stdout)["options"]}
+    plain = {(o["decision"], tuple(o.get("keep", ()))): o for o in json.loads(lunar.stdout)["options"]}
+    play = options[("play", ())]
+    assert play["exact"] and "dealer draw" in play["method"]
+    assert Fraction(play["fraction"]) > Fraction(plain[("play", ())]["fraction"])
+    assert options[("fold", ())]["exact"] and options[("fold", ())]["ev"] == -1
+    assert not options[("buy", ())]["exact"] and "estimate" in options[("buy", ())]["method"]
