@@ -172,19 +172,18 @@ def test_the_builds_option_estimate_follows_the_rules() -> None:
 
 def test_strategy_hand_in_a_game_with_options_says_what_is_exact() -> None:
     """Play is counted exactly with the dealer draw (three Aces against a King: worth more than
-    Lunar Poker's play, which has no draw); buy and exchanges carry the build's estimate."""
+    the same play without a draw, Lunar Poker's); buy and exchanges carry the build's estimate."""
     from typer.testing import CliRunner
 
     from harness.cli import app
 
-    arguments = ["--hand", "Ac Ad Ah 7s 3d", "--upcard", "Ks", "--json"]
-    with_draw = CliRunner().invoke(app, ["strategy", DEALER_DRAW, *arguments])
-    lunar = CliRunner().invoke(app, ["strategy", "lunar-poker", *arguments])
-    assert with_draw.exit_code == 0 and lunar.exit_code == 0, with_draw.output + lunar.output
-    options = {(o["decision"], tuple(o.get("keep", ()))): o for o in json.loads(with_draw.stdout)["options"]}
-    plain = {(o["decision"], tuple(o.get("keep", ()))): o for o in json.loads(lunar.stdout)["options"]}
+    hand, upcard = "Ac Ad Ah 7s 3d", "Ks"
+    result = CliRunner().invoke(app, ["strategy", DEALER_DRAW, "--hand", hand, "--upcard", upcard, "--json"])
+    assert result.exit_code == 0, result.output
+    options = {(o["decision"], tuple(o.get("keep", ()))): o for o in json.loads(result.stdout)["options"]}
     play = options[("play", ())]
+    without_draw = play_with_options(game_table_rules("lunar-poker"), tuple(parse_cards(hand)), parse_cards(upcard)[0])
     assert play["exact"] and "dealer draw" in play["method"]
-    assert Fraction(play["fraction"]) > Fraction(plain[("play", ())]["fraction"])
+    assert Fraction(play["fraction"]) > without_draw
     assert options[("fold", ())]["exact"] and options[("fold", ())]["ev"] == -1
     assert not options[("buy", ())]["exact"] and "estimate" in options[("buy", ())]["method"]
