@@ -48,6 +48,7 @@ def _text(data: dict[str, Any]) -> str:
     ]
     if data.get("options_at_play"):
         lines.append(
-            f"  {data['options_at_play']}: not counted here; the engines take each exactly when it is worth more"
+            f"  {data['options_at_play']}: valued here by their average gain per Raise pay and upcard "
+            "(harness.lunar.option_bonus); the engines take each exactly when it is worth more"
         )
     return "\n".join(lines)
