@@ -106,7 +106,13 @@ def _strategy_json(
             "file": f"rules_spec/{optimal.path.name}",
             "sha256": optimal.sha256,
             "built": optimal.figures,
-            "approximation": "exchange values count the dealer's hands with the discards still among them",
+            "approximation": "exchange values count the dealer's hands with the discards still among them"
+            + (
+                "; the first and second decisions value the game's options by their average gain per Raise pay "
+                "and upcard (the options themselves are taken exactly)"
+                if "option_bonus" in optimal.identity
+                else ""
+            ),
         }
     if not plan.strategy_file:
         return None
