@@ -187,3 +187,18 @@ def test_strategy_hand_in_a_game_with_options_says_what_is_exact() -> None:
     assert Fraction(play["fraction"]) > without_draw
     assert options[("fold", ())]["exact"] and options[("fold", ())]["ev"] == -1
     assert not options[("buy", ())]["exact"] and "estimate" in options[("buy", ())]["method"]
+
+
+@pytest.mark.parametrize(
+    ("game", "reading"),
+    [(DEALER_DRAW, "dealer_draw_timing=before_dealer_reveals"), (FINLAND, "insurance_settled_on=final_dealer_hand")],
+)
+def test_the_optimal_strategy_is_refused_under_a_reading_it_does_not_count(game: str, reading: str) -> None:
+    from typer.testing import CliRunner
+
+    from harness.cli import app
+
+    arguments = ["analyze", game, "--strategy", "optimal", "--interpretation", reading, "--exact"]
+    result = CliRunner().invoke(app, arguments)
+    assert result.exit_code == 2, result.output
+    assert "other interpretations" in result.output
