@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 from harness.lunar.fast import play_batch
 from harness.lunar.game import game_table_rules
 from harness.lunar.optimal_strategy import OptimalStrategy
-from harness.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables
-
-BATCH = 1_000_000
+from harness.lunar.paired import same_deals
+from harness.lunar.simulate import OPTIMAL
+from harness.stats import mean_estimate
 
 
 def main() -> None:
@@ -36,29 +36,17 @@ def main() -> None:
     args = parser.parse_args()
     rules = game_table_rules(args.game)
     old, new = OptimalStrategy.load(args.old), OptimalStrategy.load(args.new)
-    units = rules.settings.mandatory_units
-    plan = SimulationPlan(
-        paytable=rules.paytable.name,
-        interpretations=dict(rules.interpretations),
-        rounds=BATCH * args.batches,
-        seed=args.seed,
-        batch_size=BATCH,
-        game=args.game,
-        strategy="optimal",
-    )
-    tables = fast_tables(_rules_key(plan))
-    n = total = squares = 0.0
+    points = Fraction(100, rules.settings.mandatory_units)
+    n = total = squares = 0
     result: dict[str, float] = {}
-    for index in range(args.batches):
-        deals = deal_batch(plan, index)
-        difference = (play_batch(deals, tables, optimal=new).rest - play_batch(deals, tables, optimal=old).rest) / units
+    for deals, tables in same_deals(rules, batches=args.batches, seed=args.seed, strategy=OPTIMAL):
+        difference = play_batch(deals, tables, optimal=new).rest - play_batch(deals, tables, optimal=old).rest
         n += len(difference)
-        total += float(difference.sum())
-        squares += float((difference * difference).sum())
-        mean = total / n
-        half_width = 1.96 * math.sqrt(max(squares / n - mean * mean, 0.0) / n)
-        result = {"rounds": n, "new_minus_old_points": mean * 100, "half_width_points": half_width * 100}
-        print(f"{n:,.0f} rounds: new - old = {mean * 100:+.4f} ± {half_width * 100:.4f} points", file=sys.stderr)
+        total += int(difference.sum())
+        squares += int((difference * difference).sum())
+        estimate = mean_estimate(n, total, squares, scale=points)
+        result = {"rounds": n, "new_minus_old_points": estimate.value, "half_width_points": estimate.half_width}
+        print(f"{n:,} rounds: new - old = {estimate.value:+.4f} ± {estimate.half_width:.4f} points", file=sys.stderr)
     print(json.dumps(result))
 
 

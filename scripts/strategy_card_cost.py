@@ -15,8 +15,8 @@ Prints the card's loss in points of the house edge's denominator (Ante + Super, 
 from __future__ import annotations
 
 import argparse
-import math
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
@@ -24,10 +24,9 @@ import numpy as np
 from harness.lunar.fast import play_batch
 from harness.lunar.game import game_table_rules
 from harness.lunar.optimal_strategy import optimal_for
-from harness.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables
+from harness.lunar.paired import same_deals
 from harness.lunar.strategy import load_strategy
-
-BATCH = 1_000_000
+from harness.stats import mean_estimate
 
 
 def main() -> None:
@@ -36,46 +35,33 @@ def main() -> None:
     parser.add_argument("--batches", type=int, default=10, help="batches of 1,000,000 rounds")
     parser.add_argument("--seed", type=int, default=31)
     args = parser.parse_args()
-    card = str(args.card.resolve())
-    game = load_strategy(args.card).spec.game
-    rules = game_table_rules(game)
+    rules = game_table_rules(load_strategy(args.card).spec.game)
     optimal = optimal_for(rules)
-    units = rules.settings.mandatory_units
-    plan = SimulationPlan(
-        paytable=rules.paytable.name,
-        interpretations=dict(rules.interpretations),
-        rounds=BATCH * args.batches,
-        seed=args.seed,
-        batch_size=BATCH,
-        game=game,
-        strategy=card,
-    )
-    tables = fast_tables(_rules_key(plan), strategy_file=card)
-    by_rule: dict[str, list[float]] = {}
-    n = total = squares = 0.0
-    for index in range(args.batches):
-        deals = deal_batch(plan, index)
+    points = Fraction(100, rules.settings.mandatory_units)
+    by_rule: dict[str, list[int]] = {}  # rounds, loss, loss squared (chips)
+    n = total = squares = 0
+    card = str(args.card.resolve())
+    for deals, tables in same_deals(rules, batches=args.batches, seed=args.seed, strategy=card):
         by_card = play_batch(deals, tables)
-        loss = (play_batch(deals, tables, optimal=optimal).rest - by_card.rest) / units
+        loss = play_batch(deals, tables, optimal=optimal).rest - by_card.rest
         n += len(loss)
-        total += float(loss.sum())
-        squares += float((loss * loss).sum())
+        total += int(loss.sum())
+        squares += int((loss * loss).sum())
         for rule in np.unique(by_card.rule).tolist():
             taken = by_card.rule == rule
             name = tables.rule_ids[rule] if rule >= 0 else "paid at once"
-            sums = by_rule.setdefault(name, [0.0, 0.0, 0.0])
-            sums[0] += float(taken.sum())
-            sums[1] += float(loss[taken].sum())
-            sums[2] += float((loss[taken] ** 2).sum())
-        print(f"{n:,.0f} rounds", file=sys.stderr)
-    mean = total / n
-    half = 1.96 * math.sqrt(max(squares / n - mean * mean, 0.0) / n)
-    print(f"{game}: {args.card} gives up {mean * 100:.3f} ± {half * 100:.3f} points against the optimal strategy "
-          f"({n:,.0f} rounds, seed {args.seed})")  # fmt: skip
+            sums = by_rule.setdefault(name, [0, 0, 0])
+            sums[0] += int(taken.sum())
+            sums[1] += int(loss[taken].sum())
+            sums[2] += int((loss[taken] ** 2).sum())
+        print(f"{n:,} rounds", file=sys.stderr)
+    overall = mean_estimate(n, total, squares, scale=points)
+    print(f"{rules.settings.game}: {args.card} gives up {overall.value:.3f} ± {overall.half_width:.3f} points "
+          f"against the optimal strategy ({n:,} rounds, seed {args.seed})")  # fmt: skip
     for name, (count, loss_sum, loss_squares) in sorted(by_rule.items(), key=lambda item: -item[1][1]):
-        rule_half = 1.96 * math.sqrt(max(loss_squares / n - (loss_sum / n) ** 2, 0.0) / n)
-        share, cost = count / n * 100, loss_sum / n * 100
-        print(f"  {name:<14} {share:6.2f}% of rounds   {cost:+.3f} ± {rule_half * 100:.3f} points")
+        # The rule's share of the loss: the mean over all rounds of the loss where it decided.
+        rule = mean_estimate(n, loss_sum, loss_squares, scale=points)
+        print(f"  {name:<14} {count / n * 100:6.2f}% of rounds   {rule.value:+.3f} ± {rule.half_width:.3f} points")
 
 
 if __name__ == "__main__":

@@ -164,19 +164,27 @@ def _worth_a_card(rnd: LunarRound, rules: TableRules, option: str) -> bool:
     return with_each > without * len(cards)
 
 
+def best_insurance(rnd: LunarRound, rules: TableRules) -> tuple[int, int, int]:
+    """(stake, dealer hidden hands that leave it short, all of them) of a played round's best
+    insurance: its largest stake where worth it, else 0 (and 0, 0 where the hand is not insurable)."""
+    insurance = rules.settings.insurance
+    if insurance is None or best_five(rnd.final_hand()).rank.category < insurance.hand_at_least:
+        return 0, 0, 0
+    seen = np.zeros((1, len(DECK)), dtype=bool)
+    seen[0, [card.index for card in seen_by_player(rnd)]] = True
+    short = nonqualifying_hidden(np.array([rnd.upcard.index]), seen)
+    total = np.array([comb(len(DECK) - int(seen.sum()), HIDDEN)])
+    stake = max(rnd.ante, insurance_limit(rnd, rules)) if insurance_worth(short, total, rules)[0] else 0
+    return stake, int(short[0]), int(total[0])
+
+
 def take_best_options(rnd: LunarRound, rules: TableRules, next_card: Card) -> LunarRound:
     """A played hand's options as the optimal strategy takes them: insure first (before the
     dealer's hand is shown), then make the dealer draw or buy its qualification (after); the
     card the dealer then gets is `next_card`, the deck's next."""
     settings = rules.settings
-    insurance = settings.insurance
-    if insurance is not None and best_five(rnd.final_hand()).rank.category >= insurance.hand_at_least:
-        seen = np.zeros((1, len(DECK)), dtype=bool)
-        seen[0, [card.index for card in seen_by_player(rnd)]] = True
-        short = nonqualifying_hidden(np.array([rnd.upcard.index]), seen)
-        total = np.array([comb(len(DECK) - int(seen.sum()), HIDDEN)])
-        if insurance_worth(short, total, rules)[0]:
-            rnd = replace(rnd, insurance=max(rnd.ante, insurance_limit(rnd, rules)))
+    if stake := best_insurance(rnd, rules)[0]:
+        rnd = replace(rnd, insurance=stake)
     if rank_five(rnd.dealer).is_ace_king_high_or_better:
         return rnd
     options = (("dealer_draw", settings.dealer_draw), ("buy_dealer_qualification", settings.buy_dealer_qualification))

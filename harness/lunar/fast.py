@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -49,6 +49,7 @@ from harness.ledger import Ledger
 from harness.lunar.best_options import HIDDEN, insurance_units, insurance_worth, nonqualifying_hidden
 from harness.lunar.combinations import first_combination, second_combination
 from harness.lunar.game import TableRules
+from harness.analysis.pay_schedule import PayRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.round import (
     Decision,
@@ -968,18 +969,23 @@ def option_card_sums(
     pays = pay_rules(rules.settings)
     fee, short_units = option_terms(rules, draw=draw)
     new_scores, qualifies = dealer_after_each_card(dealer, draw=draw)
-    player = np.asarray(player_scores)[:, None]
-    outcome = np.select(
-        [~qualifies, player > new_scores, player == new_scores],
-        [
-            short_units,
-            pays.units_array(pays.player_wins, raise_pays)[:, None],
-            pays.units_array(pays.tie, raise_pays)[:, None],
-        ],
-        pays.units_array(pays.dealer_wins, raise_pays)[:, None],
-    )
+    showdown = showdown_units(pays, np.asarray(player_scores)[:, None], new_scores, np.asarray(raise_pays)[:, None])
+    outcome = np.where(qualifies, showdown, short_units)
     sums: IntArray = (outcome * unseen).sum(axis=1) - fee * unseen.sum(axis=1)
     return sums
+
+
+def showdown_units(
+    pays: PayRules, player: npt.NDArray[np.integer], dealer: npt.NDArray[np.integer], raise_pays: npt.NDArray[Any]
+) -> IntArray:
+    """A played hand's Ante and Raise net against a qualifying dealer, per Ante, by the two
+    scores (arrays that broadcast; `raise_pays`: the hand's Raise line, N to 1)."""
+    units: IntArray = np.select(
+        [player > dealer, player == dealer],
+        [pays.units_array(pays.player_wins, raise_pays), pays.units_array(pays.tie, raise_pays)],
+        pays.units_array(pays.dealer_wins, raise_pays),
+    )
+    return units
 
 
 # -- the batch as the reference would list it ---------------------------------------------------------

@@ -24,9 +24,8 @@ def build_strategy(rules: TableRules, request: StrategyRequest) -> AnalyzeResult
     checkpoint = request.checkpoint or cache_path(f"optimal-{settings.game}")
     summary = build(rules, out, checkpoint, workers=request.workers, progress=request.progress, note=status)
     data: dict[str, Any] = {"game": settings.game, **summary}
-    options = ("dealer_draw", "insurance", "buy_dealer_qualification")
-    if taken := [name.replace("_", " ") for name in options if getattr(settings, name) is not None]:
-        data["options_at_play"] = ", ".join(taken)
+    if settings.has_options:
+        data["options_at_play"] = ", ".join(settings.option_names)
     return AnalyzeResult(data=data, text=_text(data))
 
 

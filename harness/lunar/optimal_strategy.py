@@ -155,7 +155,7 @@ def optimal_path(settings: GameSettings) -> Path:
 
 
 def optimal_strategy(settings: GameSettings) -> OptimalStrategy:
-    """The optimal strategy built for a game (or the game whose decisions it shares)."""
+    """The optimal strategy built for a game."""
     path = optimal_path(settings).resolve()
     if not path.exists():
         raise UsageError(

@@ -34,13 +34,19 @@ from harness.analysis.pay_schedule import PayRules, qualify_value
 from harness.cards import DECK, Card, format_cards, parse_cards
 from harness.errors import CardError, UsageError
 from harness.fast_eval import hand_keys, lookup, score_tables
-from harness.hands import best_five
-from harness.lunar.best_options import insurance_units, insurance_worth, nonqualifying_hidden
-from harness.lunar.fast import FastTables, best_scores, five_card_keys, option_card_sums, qualifier_tables
+from harness.lunar.best_options import best_insurance, insurance_units
+from harness.lunar.fast import (
+    FastTables,
+    best_scores,
+    five_card_keys,
+    option_card_sums,
+    qualifier_tables,
+    showdown_units,
+)
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.option_bonus import option_bonus
-from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee, insurance_limit
+from harness.lunar.round import EXCHANGE_MAX, EXCHANGE_MIN, Decision, LunarRound, exchange_fee
 
 HAND_CARDS = 5
 #: A fold loses the Ante (LP-7.1): the value every other option is compared with.
@@ -284,11 +290,7 @@ def play_with_options(
     qualifies = lookup(qualifier_tables(), rank_key, suits).astype(bool)
     player = int(best_scores(np.array([held]))[0])
     raise_pays = FastTables(rules=rules, strategy=strategy_for(rules)).raise_answer(hand)[0]
-    showdown = np.select(
-        [player > dealer_scores, player == dealer_scores],
-        [pays.units(pays.player_wins, raise_pays), pays.units(pays.tie)],
-        pays.units(pays.dealer_wins),
-    )
+    showdown = showdown_units(pays, np.array(player), dealer_scores, np.array(raise_pays))
     even_money = pays.units(pays.dealer_does_not_qualify)
     cards = len(DECK) - 2 * HAND_CARDS  # the unseen cards an option can bring
     # Every count is in Antes x `cards`, so an option's average over its cards stays whole.
@@ -307,16 +309,11 @@ def play_with_options(
             with_option = option_card_sums(rules, dealer[rows], unseen, player_scores, raised, draw=draw)
             totals[rows] = np.maximum(totals[rows], with_option)
     value = Fraction(int(totals.sum()), cards * len(hidden))
-    if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:
-        seen = np.zeros((1, len(DECK)), dtype=bool)
-        seen[0, [*held, upcard.index]] = True
-        total = comb(len(unseen_pool), 4)
-        short_count = nonqualifying_hidden(np.array([upcard.index]), seen)
-        if insurance_worth(short_count, np.array([total]), rules)[0]:
-            rnd = LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), game=settings.game)
-            stake = max(1, insurance_limit(rnd, rules))
-            lost, won = insurance_units(rules)
-            value += Fraction(stake * (won * int(short_count[0]) + lost * (total - int(short_count[0]))), total)
+    played = LunarRound(ante=1, super_bet=0, player=hand, dealer=(upcard,), decision=Decision.PLAY, game=settings.game)
+    stake, short_hands, total = best_insurance(played, rules)
+    if stake:
+        lost, won = insurance_units(rules)
+        value += Fraction(stake * (won * short_hands + lost * (total - short_hands)), total)
     return value
 
 
@@ -432,17 +429,7 @@ def option_values(
 def _with_options(rules: TableRules, option: OptionValue, hand: tuple[Card, ...], upcard: Card) -> OptionValue:
     """An option's value in a game with options: play counted exactly with them
     (`play_with_options`); a buy or an exchange with their estimate (harness.lunar.option_bonus)."""
-    settings = rules.settings
-    named = [
-        name
-        for name, rule in (
-            ("insurance", settings.insurance),
-            ("dealer draw", settings.dealer_draw),
-            ("qualification buy", settings.buy_dealer_qualification),
-        )
-        if rule is not None
-    ]
-    what = " and ".join(named)
+    what = " and ".join(rules.settings.option_names)
     if option.decision == "play":
         return replace(
             option,

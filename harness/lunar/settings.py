@@ -138,12 +138,19 @@ class GameSettings:
         return self.strategy_file.removesuffix(".yaml") + "_optimal.npz"
 
     @property
-    def has_options(self) -> bool:
-        """The game adds options after the player's decision: a dealer draw, insurance, a
-        qualification buy (harness.lunar.best_options)."""
-        return (
-            self.dealer_draw is not None or self.insurance is not None or self.buy_dealer_qualification is not None
+    def option_names(self) -> tuple[str, ...]:
+        """The options the game adds after the player's decision (harness.lunar.best_options),
+        named for a reader, in the order they are taken."""
+        present = (
+            ("insurance", self.insurance),
+            ("dealer draw", self.dealer_draw),
+            ("qualification buy", self.buy_dealer_qualification),
         )
+        return tuple(name for name, rule in present if rule is not None)
+
+    @property
+    def has_options(self) -> bool:
+        return bool(self.option_names)
 
     @property
     def mandatory_units(self) -> int:
