@@ -29,6 +29,12 @@ _PERMUTED_BITS = tuple(
     for mapping in _SUIT_PERMUTATIONS
 )
 
+#: The same for every permutation of all four suits (no upcard fixed).
+_ALL_PERMUTED_BITS = tuple(
+    np.int64(1) << ((_CARDS // 4) * 4 + np.asarray(mapping, dtype=np.int64)[_CARDS % 4])
+    for mapping in permutations(range(4))
+)
+
 
 def pack_hands(cards: npt.NDArray[np.integer]) -> IntArray:
     """The card mask of each (N, 5) row of distinct card indices."""
@@ -51,14 +57,25 @@ def unpack_hands(keys: IntArray, width: int = 5) -> CardArray:
     return cards
 
 
-def canonical_keys(cards: npt.NDArray[np.integer]) -> IntArray:
-    """The class key of each hand under the permutations of the non-upcard suits."""
+def _smallest_mask(cards: npt.NDArray[np.integer], permuted_bits: tuple[IntArray, ...]) -> IntArray:
+    """Per hand, the smallest card mask over the suit relabellings `permuted_bits` give."""
     best: IntArray | None = None
-    for bit_of_card in _PERMUTED_BITS:
+    for bit_of_card in permuted_bits:
         key = bit_of_card[cards].sum(axis=1)
         best = key if best is None else np.minimum(best, key)
     assert best is not None
     return best
+
+
+def canonical_keys(cards: npt.NDArray[np.integer]) -> IntArray:
+    """The class key of each hand under the permutations of the non-upcard suits."""
+    return _smallest_mask(cards, _PERMUTED_BITS)
+
+
+def suit_class_keys(cards: npt.NDArray[np.integer]) -> IntArray:
+    """The class key of each hand under every permutation of the four suits: hands a strategy
+    reading suits only through which cards share one (not which suit) decides alike."""
+    return _smallest_mask(cards, _ALL_PERMUTED_BITS)
 
 
 def canonical_images(cards: npt.NDArray[np.integer]) -> tuple[IntArray, IntArray]:

@@ -71,7 +71,7 @@ def _upcard_totals(
     class_ids = tables.class_ids(five_card_keys(cards), cards)
     upcard_rank = upcard // 4
     if optimal is None:
-        action = tables.table("action")[class_ids, upcard_rank]
+        action = tables.first_decisions(cards, class_ids).action[:, upcard_rank]
     else:
         codes, _ = optimal.first_choices(cards, np.full(len(cards), upcard))
         action = np.minimum(codes, ACTION_CODES[Decision.EXCHANGE])  # (an instant hand's code: not read)

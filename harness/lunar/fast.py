@@ -61,6 +61,7 @@ from harness.lunar.round import (
 )
 from harness.lunar.settings import RaisePays
 from harness.lunar.strategy import BasicStrategy
+from harness.analysis.symmetry import suit_class_keys
 from harness.lunar.variant_strategy import InsuranceStake, VariantStrategy
 
 if TYPE_CHECKING:
@@ -246,6 +247,19 @@ class ClassValues:
 
 
 Strategy = BasicStrategy | VariantStrategy
+#: The per-upcard tables of a first decision, in `FirstDecisions`' order.
+FIRST_DECISIONS = ("action", "keep_mask", "keep_mode", "rule")
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDecisions:
+    """Per hand (rows) and upcard rank (columns): action code, kept cards (mask and mode) and
+    the rule's index."""
+
+    action: IntArray
+    keep_mask: IntArray
+    keep_mode: IntArray
+    rule: IntArray
 
 
 def decisions_of(strategy: Strategy) -> BasicStrategy:
@@ -277,6 +291,10 @@ class FastTables:
     limits: dict[tuple[int, tuple[tuple[str, str], ...]], int] = field(default_factory=dict)
     #: The Super's pays per (reading of the Super, class) under readings other than the tables'.
     other_super: dict[tuple[object, int], int] = field(default_factory=dict)
+    #: For a strategy reading which cards share a suit: the first decisions per suit class
+    #: (`first_decisions`), keys ascending, answers (classes, 4 decisions, 13 upcard ranks).
+    suited_keys: IntArray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    suited_answers: IntArray = field(default_factory=lambda: np.zeros((0, 4, 13), dtype=np.int64))
 
     @property
     def decisions(self) -> BasicStrategy:
@@ -314,6 +332,22 @@ class FastTables:
         instant_table = paytable.table("instant") if settings.instant_payout else None
         instant_line = instant_table.best_line(hand) if instant_table else None
         raise_pays, first, second = self.raise_answer(hand)
+        actions, masks, modes, rules = self._first_decisions(hand)
+        return ClassValues(
+            super_pays=super_line.pays if super_line else NO_LINE,
+            instant_pays=instant_line.pays if instant_line else 0,
+            raise_pays=raise_pays,
+            raise_first=first,
+            raise_second=second,
+            action=actions,
+            keep_mask=masks,
+            keep_mode=modes,
+            rule=rules,
+        )
+
+    def _first_decisions(self, hand: tuple[Card, ...]) -> tuple[list[int], list[int], list[int], list[int]]:
+        """The strategy's first decision on the hand against each upcard rank: action, kept
+        cards (mask and mode) and rule index, each a list over the 13 ranks."""
         actions, masks, modes, rules = [], [], [], []
         rule_ids = self.rule_ids
         decisions = self.decisions
@@ -336,17 +370,28 @@ class FastTables:
             masks.append(mask)
             modes.append(mode)
             rules.append(rule_ids.index(choice.rule))
-        return ClassValues(
-            super_pays=super_line.pays if super_line else NO_LINE,
-            instant_pays=instant_line.pays if instant_line else 0,
-            raise_pays=raise_pays,
-            raise_first=first,
-            raise_second=second,
-            action=actions,
-            keep_mask=masks,
-            keep_mode=modes,
-            rule=rules,
-        )
+        return actions, masks, modes, rules
+
+    def first_decisions(self, hands: npt.NDArray[np.integer], class_ids: IntArray) -> FirstDecisions:
+        """The first decisions of five-card hands (of these classes) against every upcard rank.
+
+        Per class, as the reference decides on the class's hand; a strategy that reads which
+        cards share a suit (`BasicStrategy.reads_suited_cards`) is asked per suit class of the
+        hand instead (`suit_class_keys`): a class fixes ranks and suit counts, not that."""
+        if not self.decisions.reads_suited_cards:
+            return FirstDecisions(*(self.table(name)[class_ids] for name in FIRST_DECISIONS))
+        keys = suit_class_keys(np.asarray(hands))
+        new_keys, first = np.unique(keys, return_index=True)
+        missing = ~np.isin(new_keys, self.suited_keys)
+        if missing.any():
+            rows = np.asarray(hands)[first[missing]]
+            answers = np.array([self._first_decisions(_cards(row.tolist())) for row in rows], dtype=np.int64)
+            merged = np.concatenate([self.suited_keys, new_keys[missing]])
+            order = np.argsort(merged, kind="stable")
+            self.suited_keys = merged[order]
+            self.suited_answers = np.concatenate([self.suited_answers, answers])[order]
+        found = self.suited_answers[np.searchsorted(self.suited_keys, keys)]
+        return FirstDecisions(*(found[:, index] for index in range(len(FIRST_DECISIONS))))
 
     def class_ids(self, keys: IntArray, hands: npt.NDArray[np.integer]) -> IntArray:
         """Class ids of five-card hands, asking the reference about classes not seen before."""
@@ -613,8 +658,10 @@ def play_batch(
     instant_pays = tables.table("instant_pays")[player_class]
     instant = instant_pays > 0
     if optimal is None:
-        action = np.where(instant, -1, tables.table("action")[player_class, upcard_rank])
-        rule = np.where(instant, -1, tables.table("rule")[player_class, upcard_rank])
+        first = tables.first_decisions(player, player_class)
+        rows = np.arange(n)
+        action = np.where(instant, -1, first.action[rows, upcard_rank])
+        rule = np.where(instant, -1, first.rule[rows, upcard_rank])
     else:
         codes, optimal_kept = optimal.first_choices(player, dealer[:, 0])
         action = np.where(instant, -1, np.minimum(codes, ACTION_CODES[Decision.EXCHANGE]))
@@ -628,8 +675,8 @@ def play_batch(
     exchange_rows = np.flatnonzero(exchange)
     dealt = player[exchange_rows]
     if optimal is None:
-        cell = (player_class[exchange_rows], upcard_rank[exchange_rows])
-        kept = _kept_columns(dealt, tables.table("keep_mask")[cell], tables.table("keep_mode")[cell])
+        cell = (exchange_rows, upcard_rank[exchange_rows])
+        kept = _kept_columns(dealt, first.keep_mask[cell], first.keep_mode[cell])
     else:
         kept = optimal_kept[exchange_rows]
     slot = np.maximum(np.cumsum(~kept, axis=1) - 1, 0)
@@ -644,7 +691,17 @@ def play_batch(
     six = np.concatenate([player[buy_rows], pile[buy_rows, :1]], axis=1)
     scores[buy_rows] = best_scores(six)
     if optimal is None:
-        after_play = scores >= score_of(tables.decisions.play_threshold)
+        threshold = np.full(n, score_of(tables.decisions.play_threshold), dtype=np.int64)
+        if exceptions := tables.decisions.second_exceptions:  # the first that applies decides
+            held = np.zeros(n, dtype=bool)
+            held[exchange_rows] = ((drawn >> 2) == upcard_rank[exchange_rows, None]).any(axis=1)
+            held[buy_rows] = ((six >> 2) == upcard_rank[buy_rows, None]).any(axis=1)
+            for exception in reversed(exceptions):
+                applies = (upcard_rank + 2 >= exception.upcard_at_least) & (upcard_rank + 2 <= exception.upcard_at_most)
+                if exception.holds_upcard_rank is not None:
+                    applies &= held == exception.holds_upcard_rank
+                threshold[applies] = score_of(exception.threshold)
+        after_play = scores >= threshold
     else:
         after_play = np.zeros(n, dtype=bool)
         after_play[exchange_rows] = optimal.plays(drawn, dealer[exchange_rows, 0])

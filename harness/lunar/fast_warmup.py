@@ -50,7 +50,7 @@ T = TypeVar("T")
 CHUNK = 2_000
 _SCALARS = ("super_pays", "instant_pays", "raise_pays", "raise_first", "raise_second")
 _PER_UPCARD = ("action", "keep_mask", "keep_mode", "rule")
-FORMAT = 2
+FORMAT = 3
 
 
 def _ask_in_workers(
@@ -73,7 +73,7 @@ def _six_card_answers(tables: FastTables, rows: npt.NDArray[np.int64]) -> list[t
 def buy_hands(tables: FastTables, hands: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     """The five-card hands the strategy buys a sixth card with, against some upcard rank."""
     ids = tables.class_ids(five_card_keys(hands), hands)
-    buys = (tables.table("action")[ids] == ACTION_CODES[Decision.BUY]).any(axis=1)
+    buys = (tables.first_decisions(hands, ids).action == ACTION_CODES[Decision.BUY]).any(axis=1)
     buys &= tables.table("instant_pays")[ids] == 0
     buying: npt.NDArray[np.int64] = hands[buys]
     return buying
@@ -134,6 +134,8 @@ def save_tables(tables: FastTables) -> bytes:
     keys = keys[np.argsort(ids[keys])]
     arrays: dict[str, npt.NDArray[np.int64]] = {name: tables.table(name) for name in (*_SCALARS, *_PER_UPCARD)}
     arrays.update(format=np.array(FORMAT), five_keys=keys, six_keys=tables.six_keys, six_answers=tables.six_answers)
+    # A strategy reading which cards share a suit: its first decisions per suit class too.
+    arrays.update(suited_keys=tables.suited_keys, suited_answers=tables.suited_answers.reshape(-1, 4 * 13))
     buffer = io.BytesIO()
     np.savez_compressed(buffer, allow_pickle=False, **arrays)
     return buffer.getvalue()
@@ -145,7 +147,7 @@ def load_tables(tables: FastTables, document: bytes) -> None:
     with np.load(io.BytesIO(document), allow_pickle=False) as data:
         if int(data["format"]) != FORMAT:
             raise CacheMismatch(f"fast-table cache format {int(data['format'])}, expected {FORMAT}")
-        found = {name: data[name] for name in (*_SCALARS, *_PER_UPCARD, "five_keys", "six_keys", "six_answers")}
+        found = {name: data[name] for name in (*_SCALARS, *_PER_UPCARD, *_CLASS_KEYS)}
     if any(array.dtype.kind not in "iu" for array in found.values()):
         raise CacheMismatch("a table is not whole numbers")
     arrays = {name: array.astype(np.int64) for name, array in found.items()}
@@ -158,8 +160,15 @@ def load_tables(tables: FastTables, document: bytes) -> None:
     ]
     tables.register_classes(arrays["five_keys"], values)
     tables.register_six_card_classes(arrays["six_keys"], arrays["six_answers"])
+    tables.suited_keys = arrays["suited_keys"]
+    tables.suited_answers = arrays["suited_answers"].reshape(-1, 4, 13)
     tables.complete = True
 
+
+_CLASS_KEYS = ("five_keys", "six_keys", "six_answers", "suited_keys", "suited_answers")
+#: Suit classes of the 2,598,960 hands (harness.analysis.symmetry.suit_class_keys): a strategy
+#: reading which cards share a suit has one row of first decisions per class.
+SUIT_CLASSES = 134_459
 
 #: Five-card hand classes (harness.lunar.fast.five_card_keys) of the 2,598,960 hands; complete
 #: tables have one row per class (tests/unit/test_cache_integrity.py counts them).
@@ -179,6 +188,14 @@ def table_problems(arrays: dict[str, npt.NDArray[np.int64]], tables: FastTables)
     problems = []
     if classes != FIVE_CARD_CLASSES or len(np.unique(five)) != classes:
         problems.append(f"{classes:,} five-card classes, not the {FIVE_CARD_CLASSES:,} distinct ones")
+    suited, suited_answers = arrays["suited_keys"], arrays["suited_answers"]
+    expected_suited = SUIT_CLASSES if tables.decisions.reads_suited_cards else 0
+    if suited.ndim != 1 or suited_answers.shape != (len(suited), 4 * 13):
+        problems.append("the suit-class decisions' shapes do not agree")
+    elif len(suited) != expected_suited or (len(suited) > 1 and not (np.diff(suited) > 0).all()):
+        problems.append(f"{len(suited):,} suit classes of first decisions, not the {expected_suited:,} distinct ones")
+    elif len(suited) and not np.isin(suited_answers[:, :13], sorted(ACTION_CODES.values())).all():
+        problems.append("a suit class's action is not an action")
     if classes and (five.min() < 0 or five.max() >= FIVE_CARD_KEYS):
         problems.append("a five-card class key is out of range")
     if len(six) > 1 and not (np.diff(six) > 0).all():

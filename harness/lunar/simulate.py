@@ -104,10 +104,7 @@ def strategy_round(
         used = 1 if choice.action is Decision.BUY else len(choice.discard)
         facts |= {"decision": choice.action, "discard": choice.discard, "drawn": pile[:used]}
         final = LunarRound(**facts).final_hand()
-        if isinstance(strategy, OptimalStrategy):  # its second decision reads the upcard too
-            after = strategy.second_decision(final, dealer[0])
-        else:
-            after = strategy.second_decision(final)
+        after = strategy.second_decision(final, dealer[0])
         rnd = LunarRound(**facts, after_draw=after)
         what = "buy" if choice.action is Decision.BUY else f"exchange {used}"
         path = f"{what} then {after.value} ({choice.rule})"

@@ -52,6 +52,37 @@ def _open_run(cards: Sequence[Card]) -> int | None:
     return None
 
 
+def straight_ranks(cards: Sequence[Card]) -> int:
+    """How many ranks, one more card of which would complete a straight with the held ranks."""
+    held = {card.rank for card in cards}
+    completing = 0
+    for rank in range(2, ACE + 1):
+        if rank in held:
+            continue
+        ranks = held | {rank}
+        if ACE in ranks:
+            ranks.add(1)
+        completing += any(five <= ranks for five in _FIVE_CONSECUTIVE)
+    return completing
+
+
+def has_two_way_straight_draw(cards: Sequence[Card]) -> bool:
+    """A straight draw that two ranks complete: open at both ends, or a double inside draw
+    (e.g. 9-7-6-5-3: an 8 or a 4), eight cards to hit like an open-ended draw."""
+    return straight_ranks(cards) >= 2
+
+
+def has_one_gap_straight(cards: Sequence[Card]) -> bool:
+    """Five ranks within six consecutive ranks (e.g. J-T-8-7-6): one rank inside completes a
+    straight, and every card is close to it."""
+    ranks = {card.rank for card in cards}
+    if len(ranks) < 5:
+        return False
+    if ACE in ranks and max(ranks - {ACE}) <= 6:  # the Ace low: A-2-3-4-6, A-2-3-5-6, ...
+        return True
+    return max(ranks) - min(ranks) == 5
+
+
 def has_open_straight_draw(cards: Sequence[Card]) -> bool:
     """An open-ended straight draw (OPS-D1): four consecutive ranks open at both ends."""
     return _open_run(cards) is not None
@@ -107,6 +138,8 @@ _DRAWS: dict[str, Callable[[Sequence[Card]], bool]] = {
     "straight": has_straight_draw,
     "flush": has_flush_draw,
     "open_straight": has_open_straight_draw,
+    "two_way_straight": has_two_way_straight_draw,
+    "one_gap_straight": has_one_gap_straight,
 }
 
 _SELECTORS: dict[str, Selector] = {
@@ -119,7 +152,33 @@ _SELECTORS: dict[str, Selector] = {
     "king": lambda v: (next(c for c in v.cards if c.rank == KING),),
     "flush_draw": lambda v: flush_draw_cards(v.cards),
     "open_straight_draw": lambda v: open_straight_draw_cards(v.cards),
+    "three_suited": lambda v: three_suited_at_least(2, v.cards),
 }
+
+def _keep_ranks(ranks: frozenset[int]) -> Selector:
+    """`{exchange_keeping: {ranks: [A, Q]}}`: every card of the named ranks."""
+    return lambda v: tuple(c for c in v.cards if c.rank in ranks)
+
+
+def holds_suited(ranks: frozenset[int], view: HandView) -> bool:
+    """A card of each named rank, all of one suit."""
+    return any(ranks <= {c.rank for c in view.cards if c.suit == suit} for suit in {c.suit for c in view.cards})
+
+
+def three_suited_at_least(floor: int, cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Three cards of one suit, each of rank `floor` or higher (e.g. a three-card royal flush
+    from 10 up); () if the hand has none."""
+    for suit in {card.suit for card in cards}:
+        same = tuple(c for c in cards if c.suit == suit and c.rank >= floor)
+        if len(same) == 3:
+            return same
+    return ()
+
+
+#: Conditions that read which cards share a suit, beyond a flush or four of a suit: the fast
+#: engine then decides per suit class of the hand (harness.lunar.fast.FastTables.first_decisions).
+SUITED_CONDITIONS = frozenset({"holds_suited", "three_suited_at_least"})
+SUITED_SELECTIONS = frozenset({"three_suited"})
 
 #: Conditions that read nothing but the hand's poker value: a strategy using only these decides
 #: the same for every hand of equal value (what the Caribbean Stud exact count can check).
@@ -134,6 +193,16 @@ def _ranks(node: Node) -> frozenset[int]:
         except CardError as exc:
             raise item.error(str(exc)) from None
     return frozenset(ranks)
+
+
+def _rank_value(node: Node) -> int:
+    """A rank written as a card rank (`J`, `10`) or a number 2..14."""
+    if isinstance(node.value, str):
+        try:
+            return rank_from_text(node.value)
+        except CardError as exc:
+            raise node.error(str(exc)) from None
+    return node.as_int(minimum=2, maximum=ACE)
 
 
 def _condition(name: str, node: Node) -> Condition:
@@ -161,21 +230,34 @@ def _condition(name: str, node: Node) -> Condition:
     if name == "pair_at_least_upcard":
         expected = node.as_bool()
         return lambda v: (max(v.groups(2), default=0) >= v.upcard.rank) == expected
+    if name == "pair_at_least":
+        floor = _rank_value(node)
+        return lambda v: max(v.groups(2), default=0) >= floor
     if name == "holds_all_ranks":
         ranks = _ranks(node)
         return lambda v: ranks <= {c.rank for c in v.cards}
     if name == "holds_any_rank":
         ranks = _ranks(node)
         return lambda v: bool(ranks & {c.rank for c in v.cards})
+    if name == "three_suited_at_least":
+        floor = _rank_value(node)
+        return lambda v: bool(three_suited_at_least(floor, v.cards))
+    if name == "holds_suited":
+        suited = _ranks(node)
+        return lambda v: holds_suited(suited, v)
     if name == "upcard_at_most":
-        limit = rank_from_text(str(node.value)) if isinstance(node.value, str) else node.as_int(minimum=2)
+        limit = _rank_value(node)
         return lambda v: v.upcard.rank <= limit
+    if name == "upcard_at_least":
+        floor = _rank_value(node)
+        return lambda v: v.upcard.rank >= floor
     if name == "hand_at_least":
         threshold = parse_threshold(node)
         return lambda v: v.rank >= threshold
     raise node.error(
         f"unknown condition {name!r}; known: category_in, has_draw, upcard_matches, pair_at_least_upcard, "
-        "holds_all_ranks, holds_any_rank, upcard_at_most, hand_at_least"
+        "pair_at_least, holds_all_ranks, holds_any_rank, holds_suited, three_suited_at_least, upcard_at_most, "
+        "upcard_at_least, hand_at_least"
     )
 
 
@@ -204,6 +286,7 @@ class StrategyRule:
     keep: Selector | None
     where: str
     condition_names: tuple[str, ...] = ()
+    selection: str = ""  # the name of an exchange's selection (`_SELECTORS`), if one
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -214,11 +297,48 @@ class StrategyChoice:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SecondException:
+    """A second-decision threshold for final hands meeting its conditions: holding a card of
+    the upcard's rank (or not), the upcard's rank within bounds."""
+
+    threshold: HandRank
+    holds_upcard_rank: bool | None = None
+    upcard_at_least: int = 2
+    upcard_at_most: int = ACE
+
+    def applies(self, holds_upcard_rank: bool, upcard_rank: int) -> bool:
+        held_ok = self.holds_upcard_rank is None or self.holds_upcard_rank == holds_upcard_rank
+        return held_ok and self.upcard_at_least <= upcard_rank <= self.upcard_at_most
+
+
+def _second_exception(node: Node) -> SecondException:
+    node.check_keys(required=("when", "play_if_at_least"))
+    when = node.require("when")
+    when.check_keys(optional=("upcard_matches", "upcard_at_least", "upcard_at_most"))
+    held: bool | None = None
+    if (matches := when.get("upcard_matches")) is not None:
+        if matches.value not in ("held", "not_held"):
+            raise matches.error(f"upcard_matches must be held or not_held here, got {matches.value!r}")
+        held = matches.value == "held"
+    low, high = when.get("upcard_at_least"), when.get("upcard_at_most")
+    return SecondException(
+        threshold=parse_threshold(node.require("play_if_at_least")),
+        holds_upcard_rank=held,
+        upcard_at_least=2 if low is None else _rank_value(low),
+        upcard_at_most=ACE if high is None else _rank_value(high),
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BasicStrategy:
     spec: RulesSpec
     first_rules: tuple[StrategyRule, ...]
     play_threshold: HandRank
     second_rule: str
+    #: Thresholds that replace `play_threshold` where their conditions hold, the first that
+    #: holds (`second_decision.exceptions`): e.g. a lower one for a final hand holding a card of
+    #: the upcard's rank, which leaves the dealer fewer ways to pair its upcard.
+    second_exceptions: tuple[SecondException, ...] = ()
 
     def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
         view = HandView(tuple(hand), upcard, rank_five(hand))
@@ -234,10 +354,24 @@ class BasicStrategy:
                 return StrategyChoice(action=rule.action, discard=discard, rule=rule.rule)
         raise AssertionError(f"no strategy rule applies to {hand}: the strategy file must cover every hand")
 
-    def second_decision(self, cards: Sequence[Card]) -> AfterDraw:
+    def second_decision(self, cards: Sequence[Card], upcard: Card | None = None) -> AfterDraw:
         if not self.second_rule:
             raise AssertionError("this strategy never draws, so it has no second decision")
-        return AfterDraw.PLAY if best_five(cards).rank >= self.play_threshold else AfterDraw.FOLD
+        threshold = self.play_threshold
+        if self.second_exceptions:
+            if upcard is None:
+                raise AssertionError("this strategy's second decision reads the upcard")
+            held = any(card.rank == upcard.rank for card in cards)
+            threshold = next((e.threshold for e in self.second_exceptions if e.applies(held, upcard.rank)), threshold)
+        return AfterDraw.PLAY if best_five(cards).rank >= threshold else AfterDraw.FOLD
+
+    @property
+    def reads_suited_cards(self) -> bool:
+        """Some rule reads which cards share a suit (`SUITED_CONDITIONS`)."""
+        return any(
+            set(rule.condition_names) & SUITED_CONDITIONS or rule.selection in SUITED_SELECTIONS
+            for rule in self.first_rules
+        )
 
     @property
     def reads_only_hand_value(self) -> bool:
@@ -254,6 +388,7 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
     conditions = tuple(_condition(name, value) for name, value in entries)
     action_node = node.require("action")
     keep: Selector | None = None
+    selection = ""
     if isinstance(action_node.value, str):
         if action_node.value not in ("play", "buy", "fold"):
             raise action_node.error(f"expected play, buy, fold or {{exchange_keeping: ...}}, got {action_node.value!r}")
@@ -261,9 +396,15 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
     else:
         action_node.check_keys(required=("exchange_keeping",))
         selector_node = action_node.require("exchange_keeping")
-        if selector_node.value not in _SELECTORS:
-            raise selector_node.error(f"unknown selection {selector_node.value!r}; known: {', '.join(_SELECTORS)}")
-        action, keep = Decision.EXCHANGE, _SELECTORS[selector_node.value]
+        if selector_node.is_mapping():
+            selector_node.check_keys(required=("ranks",))
+            action, keep = Decision.EXCHANGE, _keep_ranks(_ranks(selector_node.require("ranks")))
+        elif selector_node.value in _SELECTORS:
+            action, keep, selection = Decision.EXCHANGE, _SELECTORS[selector_node.value], str(selector_node.value)
+        else:
+            raise selector_node.error(
+                f"unknown selection {selector_node.value!r}; known: {', '.join(_SELECTORS)}, or {{ranks: [...]}}"
+            )
     return StrategyRule(
         rule=str(rule_node.value),
         conditions=conditions,
@@ -271,6 +412,7 @@ def _parse_rule(node: Node, clause_ids: set[str]) -> StrategyRule:
         keep=keep,
         where=str(node.location),
         condition_names=tuple(name for name, _ in entries),
+        selection=selection,
     )
 
 
@@ -297,14 +439,14 @@ def load_strategy(path: Path, *, extra_keys: tuple[str, ...] = ()) -> BasicStrat
             play_threshold=HandRank(category=Category.HIGH_CARD, tiebreak=()),
             second_rule="",
         )
-    second.check_keys(required=("rule", "play_if_at_least"))
-    threshold = second.require("play_if_at_least")
-    threshold.check_keys(required=("category", "ranks"))
+    second.check_keys(required=("rule", "play_if_at_least"), optional=("exceptions",))
+    exceptions = second.get("exceptions")
     return BasicStrategy(
         spec=spec,
         first_rules=rules,
-        play_threshold=parse_threshold(threshold),
+        play_threshold=parse_threshold(second.require("play_if_at_least")),
         second_rule=str(second.require("rule").value),
+        second_exceptions=() if exceptions is None else tuple(_second_exception(e) for e in exceptions.items()),
     )
 
 

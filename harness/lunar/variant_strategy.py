@@ -63,8 +63,8 @@ class VariantStrategy:
     def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
         return self.decisions.first_decision(hand, upcard)
 
-    def second_decision(self, cards: Sequence[Card]) -> AfterDraw:
-        return self.decisions.second_decision(cards)
+    def second_decision(self, cards: Sequence[Card], upcard: Card | None = None) -> AfterDraw:
+        return self.decisions.second_decision(cards, upcard)
 
     @property
     def specs(self) -> tuple[RulesSpec, ...]:

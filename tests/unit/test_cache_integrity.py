@@ -189,6 +189,8 @@ def stand_in_tables(**changes: Any) -> bytes:
         "keep_mask": np.zeros((classes, 13), dtype=np.int64),
         "keep_mode": np.zeros((classes, 13), dtype=np.int64),
         "rule": np.zeros((classes, 13), dtype=np.int64),
+        "suited_keys": np.zeros(0, dtype=np.int64),  # the stand-in strategy reads no suited cards
+        "suited_answers": np.zeros((0, 52), dtype=np.int64),
     }
     arrays.update(changes)
     buffer = io.BytesIO()
@@ -220,8 +222,15 @@ def test_stand_in_tables_load(tables_file: Path) -> None:
         ({"six_keys": np.array([5, 3])}, "the six-card class keys are not in strictly increasing order"),
         ({"rule": np.zeros((FIVE_CARD_CLASSES, 13), dtype=np.float64)}, "a table is not whole numbers"),
         ({"keep_mode": np.full((FIVE_CARD_CLASSES, 13), 3)}, "keep_mode holds a value that is not a way of keeping"),
+        (  # the basic strategy reads no suited cards: suit-class decisions cannot belong to it
+            {"suited_keys": np.array([7]), "suited_answers": np.zeros((1, 52), dtype=np.int64)},
+            "1 suit classes of first decisions, not the 0 distinct ones",
+        ),
     ],
-    ids=["action", "six-card pays", "line index", "class count", "super pays", "six-card order", "floats", "keep mode"],
+    ids=[
+        "action", "six-card pays", "line index", "class count", "super pays", "six-card order", "floats", "keep mode",
+        "suit classes",
+    ],
 )
 def test_class_tables_that_break_an_invariant_are_not_used(
     tables_file: Path, capsys: pytest.CaptureFixture[str], change: dict[str, Any], problem: str

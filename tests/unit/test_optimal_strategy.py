@@ -255,6 +255,29 @@ def test_the_simple_card_is_played_alike_by_both_engines() -> None:
     assert kept_one > 100  # the Ace or the King kept alone
 
 
+def test_the_fast_engine_reads_which_cards_are_suited() -> None:
+    """Kh Qh 9c 5d 2s and Kh Qc 9h 5d 2s have the same ranks and suit counts (one class of the
+    fast engine's tables) but not the same suited pair: against a Queen the card keeps the suited
+    King-Queen of the first and folds the second. The fast engine must decide each alone."""
+    from harness.lunar.fast import ACTION_CODES
+    from harness.lunar.strategy import load_strategy
+    from harness.project import project_root
+
+    rules = game_table_rules(GAME)
+    card = load_strategy(project_root() / SIMPLE_CARD)
+    upcard = parse_cards("Qd")[0]
+    hands = [parse_cards("Kh Qh 9c 5d 2s"), parse_cards("Kh Qc 9h 5d 2s")]
+    expected = [card.first_decision(hand, upcard) for hand in hands]
+    assert [e.action for e in expected] == [Decision.EXCHANGE, Decision.FOLD]
+    rows = []
+    for hand in hands:
+        rest = [c for c in DECK if c not in hand and c != upcard]
+        rows.append([DECK.index(c) for c in [*hand, upcard, *rest[:14]]])
+    batch = play_batch(np.array(rows, dtype=np.int8), FastTables(rules=rules, strategy=card))
+    assert batch.action.tolist() == [ACTION_CODES[e.action] for e in expected]
+    assert batch.exchanged.tolist() == [3, 0]
+
+
 def test_the_card_keeps_the_ace_alone_and_folds_a_king_against_a_queen() -> None:
     from harness.lunar.strategy import load_strategy
     from harness.project import project_root
