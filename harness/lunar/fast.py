@@ -332,7 +332,7 @@ class FastTables:
         instant_table = paytable.table("instant") if settings.instant_payout else None
         instant_line = instant_table.best_line(hand) if instant_table else None
         raise_pays, first, second = self.raise_answer(hand)
-        actions, masks, modes, rules = self._first_decisions(hand)
+        actions, masks, modes, rules = self._decisions_for_hand(hand)
         return ClassValues(
             super_pays=super_line.pays if super_line else NO_LINE,
             instant_pays=instant_line.pays if instant_line else 0,
@@ -345,7 +345,7 @@ class FastTables:
             rule=rules,
         )
 
-    def _first_decisions(self, hand: tuple[Card, ...]) -> tuple[list[int], list[int], list[int], list[int]]:
+    def _decisions_for_hand(self, hand: tuple[Card, ...]) -> tuple[list[int], list[int], list[int], list[int]]:
         """The strategy's first decision on the hand against each upcard rank: action, kept
         cards (mask and mode) and rule index, each a list over the 13 ranks."""
         actions, masks, modes, rules = [], [], [], []
@@ -385,7 +385,7 @@ class FastTables:
         missing = ~np.isin(new_keys, self.suited_keys)
         if missing.any():
             rows = np.asarray(hands)[first[missing]]
-            answers = np.array([self._first_decisions(_cards(row.tolist())) for row in rows], dtype=np.int64)
+            answers = np.array([self._decisions_for_hand(_cards(row.tolist())) for row in rows], dtype=np.int64)
             merged = np.concatenate([self.suited_keys, new_keys[missing]])
             order = np.argsort(merged, kind="stable")
             self.suited_keys = merged[order]
@@ -697,10 +697,7 @@ def play_batch(
             held[exchange_rows] = ((drawn >> 2) == upcard_rank[exchange_rows, None]).any(axis=1)
             held[buy_rows] = ((six >> 2) == upcard_rank[buy_rows, None]).any(axis=1)
             for exception in reversed(exceptions):
-                applies = (upcard_rank + 2 >= exception.upcard_at_least) & (upcard_rank + 2 <= exception.upcard_at_most)
-                if exception.holds_upcard_rank is not None:
-                    applies &= held == exception.holds_upcard_rank
-                threshold[applies] = score_of(exception.threshold)
+                threshold[exception.applies(held, upcard_rank + 2)] = score_of(exception.threshold)
         after_play = scores >= threshold
     else:
         after_play = np.zeros(n, dtype=bool)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 from pathlib import Path
 
 from harness.cards import ACE, KING, QUEEN, ROYAL_RANKS, Card, rank_from_text
@@ -306,9 +307,11 @@ class SecondException:
     upcard_at_least: int = 2
     upcard_at_most: int = ACE
 
-    def applies(self, holds_upcard_rank: bool, upcard_rank: int) -> bool:
-        held_ok = self.holds_upcard_rank is None or self.holds_upcard_rank == holds_upcard_rank
-        return held_ok and self.upcard_at_least <= upcard_rank <= self.upcard_at_most
+    def applies(self, holds_upcard_rank: Any, upcard_rank: Any) -> Any:
+        """Whether the threshold applies: for one hand (bool, rank) or for many at once (numpy
+        arrays, as the fast engine asks), read alike."""
+        within = (upcard_rank >= self.upcard_at_least) & (upcard_rank <= self.upcard_at_most)
+        return within if self.holds_upcard_rank is None else within & (holds_upcard_rank == self.holds_upcard_rank)
 
 
 def _second_exception(node: Node) -> SecondException:
