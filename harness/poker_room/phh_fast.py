@@ -25,7 +25,6 @@ broken ones included, and checks that this path did audit most of them (`STATS`)
 from __future__ import annotations
 
 import os
-import re
 from collections import Counter
 from dataclasses import fields
 from decimal import Decimal, InvalidOperation
@@ -48,15 +47,17 @@ from harness.poker_room.games import (
     phh_variant_games,
     table_rules,
 )
-from harness.poker_room.hand_history import HandRefused
+from harness.poker_room.hand_history import _CARD_INDEX, HandRefused
 from harness.poker_room.money import UNIT_FACTORS, in_units, scaled_units
 from harness.poker_room.phh import _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
 from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
+from harness.poker_room.phh_toml import _KNOWN as _TOML_KNOWN
 from harness.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
 from harness.poker_room.phh_toml import _KEYS as _TOML_KEYS
 from harness.poker_room.phh_toml import _KNOWN_LENGTH as _TOML_KNOWN_LENGTH
 from harness.poker_room.phh_toml import _line as _toml_line
+from harness.poker_room.phh_toml import control_free as _toml_control_free
 from harness.poker_room.rake import PotFacts, RakeFactsError, RakeSchedule, expected_rake
 
 #: Hands audited here ("fast") and hands handed to the reference path, by the reason.
@@ -85,6 +86,13 @@ def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None
         return None
     STATS["fast"] += 1
     return found
+
+
+def forget_seen_text() -> None:
+    """Forget the lines, actions and stakes read so far, as a new process would not know them:
+    the benchmark measures hands this engine has not read before (a real day's do not repeat)."""
+    for kept in (_LINES, _ACTIONS, _STAKES, _MIN_BETS, _POSTING, _TOML_KNOWN):
+        kept.clear()
 
 
 # -- what the engine assumes of the game, checked once ------------------------------------------
@@ -170,7 +178,6 @@ _FOLD, _CALL, _BET, _HOLE, _BOARD, _MUCK, _SHOW, _NOTHING = range(8)
 #: The end of the actions (appended to them): the betting's last turn is passed on at it.
 _END: Any = object()
 _END_READ = (-1, 0, None)
-_PLAYER = re.compile(r"p([1-9][0-9]?)$")
 #: Actions by their text, for each chip (a bet's chips depend on it) and table size: what a day repeats.
 _ACTIONS: dict[tuple[Decimal, int], dict[str, tuple[int, int, Any]]] = {}
 _KEPT = 100_000
@@ -178,15 +185,42 @@ _BOARD_NEEDED = (0, 3, 4, 5)
 
 
 def _cards(text: str) -> tuple[int | None, ...]:
-    """The reference reader's cards; a refusal there hands the hand to the reference path."""
+    """The reference reader's cards (phh._cards), each two characters looked up at once; any
+    text it does not know is read by the reference reader, whose refusal hands the hand to the
+    reference path."""
+    if len(text) == 4:  # hole cards, a show
+        first = _CARD_OF.get(text[:2], _NOT_A_CARD)
+        second = _CARD_OF.get(text[2:], _NOT_A_CARD)
+        if first is not _NOT_A_CARD and second is not _NOT_A_CARD:
+            return first, second
+    elif len(text) == 2:  # the turn, the river
+        card = _CARD_OF.get(text, _NOT_A_CARD)
+        if card is not _NOT_A_CARD:
+            return (card,)
+    elif len(text) == 6:  # the flop
+        first = _CARD_OF.get(text[:2], _NOT_A_CARD)
+        second = _CARD_OF.get(text[2:4], _NOT_A_CARD)
+        third = _CARD_OF.get(text[4:], _NOT_A_CARD)
+        if first is not _NOT_A_CARD and second is not _NOT_A_CARD and third is not _NOT_A_CARD:
+            return first, second, third
     return _phh_cards(text, "cards")
 
 
+_NOT_A_CARD: Any = object()
+#: Two characters -> the card's index (None for '??', an unknown card), as phh._cards reads them.
+_CARD_OF: dict[str, int | None] = {
+    **{text: index for text, index in _CARD_INDEX.items() if len(text) == 2},
+    "??": None,
+}
+#: 'p1' to 'p99' -> the seat, as _PLAYER reads them.
+_SEAT_OF = {f"p{number}": number - 1 for number in range(1, 100)}
+
+
 def _seat(word: str) -> int:
-    match = _PLAYER.match(word)
-    if match is None:
+    seat = _SEAT_OF.get(word)
+    if seat is None:
         raise _Fallback("actor")
-    return int(match.group(1)) - 1
+    return seat
 
 
 def _read_action(item: str, chip: Decimal, count: int) -> tuple[int, int, Any]:
@@ -224,11 +258,7 @@ def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
             return _MUCK, seat, None
     elif len(words) == 3:
         if verb == "cbr":
-            try:
-                amount = Decimal(words[2])
-            except InvalidOperation:
-                raise _Fallback("amount") from None
-            return _BET, seat, _chips(amount, "", chip, minimum=1)
+            return _BET, seat, _bet_chips(words[2], chip)
         if verb == "sm":
             if words[2] == "-":
                 return _NOTHING, seat, None
@@ -237,6 +267,29 @@ def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
                 raise _Fallback("show")
             return _SHOW, seat, shown
     raise _Fallback("action")
+
+
+def _bet_chips(text: str, chip: Decimal) -> int | None:
+    """A bet's amount as written in chips: `_chips(Decimal(text), ...)` as the reference reads
+    it; digits with at most the chip's decimals at once, anything else through Decimal."""
+    factor = UNIT_FACTORS.get(chip)
+    if factor is not None and text.isascii():
+        whole, point, fraction = text.partition(".")
+        if whole.isdigit() and (not point or (fraction.isdigit() and len(fraction) <= _PLACES[factor])):
+            chips = int(whole) * factor
+            if fraction:
+                chips += int(fraction) * (factor // 10 ** len(fraction))
+            if 1 <= chips <= MAX_CHIPS:
+                return chips
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        raise _Fallback("amount") from None
+    return _chips(amount, "", chip, minimum=1)
+
+
+#: The decimals of each chip of UNIT_FACTORS (1 -> 0, 100 -> 2).
+_PLACES = {factor: len(str(factor)) - 1 for factor in UNIT_FACTORS.values()}
 
 
 # -- the hand --------------------------------------------------------------------------------------
@@ -307,6 +360,8 @@ _STAKE_KEYS = frozenset({"antes", "blinds_or_straddles"})
 def _read(text: str) -> dict[str, Any] | None:
     """`phh_toml.fast_loads(text)` (the same pairs, each line read by its line reader; None where
     it gives none), arrays as lists shared with other hands (to be read, never changed)."""
+    if not _toml_control_free(text):
+        return None
     lines = text.split("\n")
     if not lines[-1]:
         lines.pop()

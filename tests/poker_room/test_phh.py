@@ -184,8 +184,8 @@ _KEYS = st.sampled_from(["variant", "antes", "actions", "min_bet", "hand", "play
 _SCALARS = st.one_of(
     st.integers(-10**6, 10**6).map(str),
     st.decimals(allow_nan=False, allow_infinity=False, places=2, min_value=-1000, max_value=1000).map(str),
-    st.text(alphabet="abcdefg ?#,'\"[]\\", max_size=12).map(lambda t: f"'{t}'"),
-    st.text(alphabet="abcdefg ?#,'[]\\", max_size=12).map(lambda t: f'"{t}"'),
+    st.text(alphabet="abcdefg ?#,'\"[]\\\x01\x7f\r\x0b\té", max_size=12).map(lambda t: f"'{t}'"),
+    st.text(alphabet="abcdefg ?#,'[]\\\x01\x7f\r\té", max_size=12).map(lambda t: f'"{t}"'),
     st.sampled_from(["true", "false", "inf", "nan", "00:00:09", "1e3", "0x1f", "[", "]", "''", "'''x'''",
                      "'''AMY'S AVE'''", "''''x'''",
                      "'''x''''", "'''x'''y", "'''a''b'''", "''''''", "'''x''' # note", "'''a\tb'''", "'''é'''"]),

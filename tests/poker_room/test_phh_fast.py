@@ -206,3 +206,36 @@ def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
                 assert found is None or found == expected, (values, unit, minimum)
     assert phh_fast._whole([inf, inf], 100, 1) == (None, None)
     assert phh_fast._whole([Decimal("40.90"), 7], 100, 1) == (4090, 700)
+
+
+def test_bets_and_cards_are_read_as_the_reference_reads_them() -> None:
+    """phh_fast's action reader against the reference's: a bet's chips as phh._chips gives them
+    for Decimal(text) (or a refusal where it refuses), and cards as phh._cards gives them."""
+    from decimal import Decimal, InvalidOperation
+
+    from harness.poker_room.hand_history import HandRefused
+    from harness.poker_room.phh import _cards, _chips
+
+    texts = ["3.00", "0.5", "0.50", "3.1", "3.10", "007", "1.", ".5", "1e3", "1_000", "²", "-1", "0", "0.00", "0.001",
+             "0.010", "99999999999999999", "12", "2.555", "+5", " 5", "Infinity", "nan", "1.0000000", "٣"]  # fmt: skip
+    for chip in (Decimal(1), Decimal("0.01"), Decimal("0.1"), Decimal("0.001"), Decimal("0.25")):
+        for text in texts:
+            try:
+                expected: Any = _chips(Decimal(text), "", chip, minimum=1)
+            except (InvalidOperation, HandRefused):
+                expected = "refused"
+            try:
+                found: Any = phh_fast._bet_chips(text, chip)
+            except (phh_fast._Fallback, HandRefused):
+                found = "refused"
+            assert found == expected, (text, chip)
+    for text in ["AsKd", "????", "As??", "9s7h2c", "9d", "Xx", "AsK", "", "asKD", "10d", "TcJcQc", "??????"]:
+        try:
+            expected = _cards(text, "cards")
+        except HandRefused:
+            expected = "refused"
+        try:
+            found = phh_fast._cards(text)
+        except HandRefused:
+            found = "refused"
+        assert found == expected, text
