@@ -30,7 +30,7 @@ from harness.disk_cache import CacheMismatch
 from harness.errors import UsageError
 from harness.executors import map_inheriting
 from harness.lunar.fast import ACTION_CODES, FastTables, five_card_keys
-from harness.lunar.fast_warmup import cached_tables, complete_five_card_classes
+from harness.lunar.fast_warmup import cached_tables, complete_five_card_classes, complete_suit_classes
 from harness.lunar.game import TableRules
 from harness.lunar.pay_schedule import pay_rules
 from harness.lunar.round import Decision
@@ -174,9 +174,10 @@ def exact_branches(
     tables = cached_tables(rules, strategy) or FastTables(rules=rules, strategy=strategy)
     upcards = [rank * 4 + UPCARD_SUIT for rank in range(13)]
     workers = max(1, min(workers or os.cpu_count() or 1, len(upcards)))
-    # Every upcard meets nearly every five-card class: each asked of the reference once, here,
-    # instead of once in each upcard's worker.
+    # Every upcard meets nearly every five-card class (and suit class): each asked of the
+    # reference once, here, instead of once in each upcard's worker.
     complete_five_card_classes(tables, workers=workers)
+    complete_suit_classes(tables, workers=workers)
     all_five_card_hands()  # built once, inherited by forked workers
     value_scores()
     totals = {name: ZERO for name in ("instant", "fold", "play", "draw")}

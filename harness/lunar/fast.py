@@ -385,13 +385,21 @@ class FastTables:
         missing = ~np.isin(new_keys, self.suited_keys)
         if missing.any():
             rows = np.asarray(hands)[first[missing]]
-            answers = np.array([self._decisions_for_hand(_cards(row.tolist())) for row in rows], dtype=np.int64)
-            merged = np.concatenate([self.suited_keys, new_keys[missing]])
-            order = np.argsort(merged, kind="stable")
-            self.suited_keys = merged[order]
-            self.suited_answers = np.concatenate([self.suited_answers, answers])[order]
+            self.register_suit_classes(new_keys[missing], [self.suit_class_decisions(row) for row in rows])
         found = self.suited_answers[np.searchsorted(self.suited_keys, keys)]
         return FirstDecisions(*(found[:, index] for index in range(len(FIRST_DECISIONS))))
+
+    def suit_class_decisions(self, hand: npt.NDArray[np.integer]) -> tuple[list[int], ...]:
+        """The reference's first decisions for the suit class of this five-card hand (card
+        indices): action, kept cards (mask, mode) and rule, each over the 13 upcard ranks."""
+        return self._decisions_for_hand(_cards(hand.tolist()))
+
+    def register_suit_classes(self, keys: IntArray, answers: Sequence[tuple[list[int], ...]]) -> None:
+        """Add suit classes (keys not yet known) with the reference's first decisions."""
+        merged = np.concatenate([self.suited_keys, keys])
+        order = np.argsort(merged, kind="stable")
+        self.suited_keys = merged[order]
+        self.suited_answers = np.concatenate([self.suited_answers, np.array(answers, dtype=np.int64)])[order]
 
     def class_ids(self, keys: IntArray, hands: npt.NDArray[np.integer]) -> IntArray:
         """Class ids of five-card hands, asking the reference about classes not seen before."""

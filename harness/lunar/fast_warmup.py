@@ -26,6 +26,7 @@ import numpy.typing as npt
 from harness.disk_cache import CacheMismatch, building, load_verified, store_verified
 from harness.executors import map_inheriting
 from harness.analysis.hand_values import all_five_card_hands
+from harness.analysis.symmetry import suit_class_keys
 from harness.lunar.cache_key import cache_file, rules_cache_key
 from harness.lunar.fast import (
     ACTION_CODES,
@@ -100,10 +101,31 @@ def complete_five_card_classes(tables: FastTables, *, workers: int | None = None
         tables.register_classes(new_keys, _ask_in_workers(_five_card_values, rows, tables, workers))
 
 
+def _suit_class_decisions(tables: FastTables, rows: npt.NDArray[np.int64]) -> list[tuple[list[int], ...]]:
+    return [tables.suit_class_decisions(row) for row in rows]
+
+
+def complete_suit_classes(tables: FastTables, *, workers: int | None = None) -> None:
+    """For a strategy that reads which cards share a suit, ask the reference about the first
+    decisions of every suit class the tables do not know yet, on all cores (134,459 classes
+    of the simple card: 54 s on one core, 29 s on two)."""
+    if not tables.decisions.reads_suited_cards:
+        return
+    workers = workers or os.cpu_count() or 1
+    hands = all_five_card_hands().astype(np.int64)
+    new_keys, first = np.unique(suit_class_keys(hands), return_index=True)
+    missing = ~np.isin(new_keys, tables.suited_keys)
+    if missing.any():
+        answers = _ask_in_workers(_suit_class_decisions, hands[first[missing]], tables, workers)
+        tables.register_suit_classes(new_keys[missing], answers)
+
+
 def complete_tables(tables: FastTables, *, workers: int | None = None) -> None:
-    """Ask the reference about every five-card class and every six-card class a buy reaches."""
+    """Ask the reference about every five-card class, every suit class (for a strategy that
+    reads suited cards) and every six-card class a buy reaches."""
     workers = workers or os.cpu_count() or 1
     complete_five_card_classes(tables, workers=workers)
+    complete_suit_classes(tables, workers=workers)
     hands = all_five_card_hands().astype(np.int64)
     buying = buy_hands(tables, hands)
     found: list[IntArray] = []

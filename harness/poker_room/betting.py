@@ -199,6 +199,12 @@ class BettingConfig:
     forced_bets: tuple[int, ...] = ()  # blinds and straddles by position (see above)
     antes_by_position: tuple[int, ...] = ()
     bring_in: int = 0  # a bring-in game (table.forced_bets: bring_in): the bring-in; 0 when there is none
+    #: The antes go to the main pot whole, and a pot's level is set by what each seat put in
+    #: besides its ante (PHH `ante_trimming_status = false`, as pokerkit reads it: a big-blind
+    #: ante is dead money the big blind never gets back). False: the antes are part of each
+    #: seat's contribution, so a seat all in for less than the others' antes wins only as much
+    #: of each (a pot's level counts them).
+    dead_antes: bool = False
 
     def __post_init__(self) -> None:
         if self.structure is Structure.FIXED_LIMIT and self.cap < 1:
@@ -234,11 +240,11 @@ class BettingState:
     """One hand's betting from the forced bets to the end of the last round."""
 
     __slots__ = (
-        "_action_clauses", "_records", "able_count", "actor", "aggressor", "bets", "big_blind_seat", "bring_in_due",
-        "button", "clauses", "committed", "completing", "config", "count", "draw_order", "drawing", "fixed", "folded",
-        "full_level", "last_seat", "last_street", "live_count", "max_bet", "min_raise", "names", "open_candidates",
-        "opener", "over", "pending", "pot_limit", "raises", "ran_out_from", "reopen_at", "rounds", "rules",
-        "showdown", "small_blind_seat", "stacks", "starting_stacks", "street", "unit",
+        "_action_clauses", "_records", "able_count", "actor", "aggressor", "antes_paid", "bets", "big_blind_seat",
+        "bring_in_due", "button", "clauses", "committed", "completing", "config", "count", "draw_order", "drawing",
+        "fixed", "folded", "full_level", "last_seat", "last_street", "live_count", "max_bet", "min_raise", "names",
+        "open_candidates", "opener", "over", "pending", "pot_limit", "raises", "ran_out_from", "reopen_at", "rounds",
+        "rules", "showdown", "small_blind_seat", "stacks", "starting_stacks", "street", "unit",
     )  # fmt: skip
 
     def __init__(
@@ -279,6 +285,7 @@ class BettingState:
         self.stacks = list(stacks)
         self.bets = [0] * count  # this round's wagers
         self.committed = [0] * count  # everything put in this hand (antes included)
+        self.antes_paid = [0] * count  # of which antes
         self.folded = [False] * count
         self.live_count = count  # seats that have not folded
         self.able_count = count  # of those, seats with chips left (kept by _post, _move and fold)
@@ -409,6 +416,7 @@ class BettingState:
             seat = (self.button + offset) % count
             if antes[seat]:
                 self._post(seat, antes[seat], OperationKind.ANTE, (self.clauses.antes,), wager=False)
+                self.antes_paid[seat] = self.committed[seat]
         if self.rules.game.forced_bets is ForcedBets.BRING_IN:
             # No blinds: the round's opener (the up cards name it) must bring in or complete.
             self.bring_in_due = config.bring_in > 0
@@ -673,7 +681,7 @@ class BettingState:
             target = self.limit_raise_to()
             sizes = self.clauses.fixed_sizes
             if all_in and most > target:
-                raise IllegalAction(f"all-in to {most} is more than the limit allows: {self.street.phrase} "
+                raise IllegalAction(f"all-in to {most} is more than the limit allows: {self.phrase} "
                                     f"a {word} goes to {target}", sizes)  # fmt: skip
             if to is None:
                 if most < target:
@@ -686,7 +694,7 @@ class BettingState:
             if to == most and most < target:
                 return to, True, False
             if to != target:
-                raise IllegalAction(f"{word} to {to} is not the fixed amount: {self.street.phrase} a {word} "
+                raise IllegalAction(f"{word} to {to} is not the fixed amount: {self.phrase} a {word} "
                                     f"goes to {target}", sizes)  # fmt: skip
             return to, most == to, True
         if to is None:

@@ -212,6 +212,17 @@ class PhhHand:
     winnings: tuple[int, ...] | None  # chips each player collected, net of rake, when recorded
     finishing: tuple[int, ...] | None  # chips each player ended with, when recorded
     hand_label: str | None  # the file's own `hand` field (a hand number), when given
+    #: The place in the file's `actions` of each of the record's betting actions: the engine
+    #: names a refused action by its place among those (`action_path`).
+    action_positions: tuple[int, ...] = ()
+
+    def action_path(self, path: str) -> str:
+        """A refusal's field as the file numbers it: the engine's `actions[k]` (its k-th betting
+        action) is the file's `actions[j]`, which also holds the deals and shows."""
+        found = _ENGINE_ACTION.match(path)
+        if found is None or int(found.group(1)) >= len(self.action_positions):
+            return path
+        return f"actions[{self.action_positions[int(found.group(1))]}]{path[found.end():]}"
 
     def amount(self, chips: int | None) -> int | float | None:
         """Chips back in the file's own units, as a JSON number (exact: at most 15 digits)."""
@@ -223,6 +234,9 @@ class PhhHand:
             return list(chips)
         amount = self.amount
         return [amount(c) for c in chips]
+
+
+_ENGINE_ACTION = re.compile(r"actions\[([0-9]+)\]")
 
 
 def _is_number(value: Any) -> bool:
@@ -387,7 +401,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         big_bet = _chips(data["big_bet"], "big_bet", chip, minimum=1) or 0
         if big_bet < small_bet:
             raise HandRefused("big_bet", f"expected big_bet >= small_bet, got {data['big_bet']} < {data['small_bet']}")
-        config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in)
+        config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in, _dead_antes(data))
         if bring_in > small_bet:
             raise HandRefused("bring_in", f"expected a bring-in of at most the small bet, got {data['bring_in']} > "
                                           f"{data['small_bet']}")  # fmt: skip
@@ -395,11 +409,12 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         if "min_bet" not in data:
             raise HandRefused("", f"missing required field 'min_bet' (variant {variant} is {structure})")
         min_bet = _chips(data["min_bet"], "min_bet", chip, minimum=1) or 0
-        config = _config(game, structure, forced, antes, min_bet, 0, 0, 0)
+        config = _config(game, structure, forced, antes, min_bet, 0, 0, 0, _dead_antes(data))
     names = _NAMES[count]
     holes: list[tuple[int | None, ...] | None] = [None] * count
     board: list[int] = []
     board_seen: list[int] = []
+    positions: list[int] = []  # each betting action's place in the file's actions
     actions: list[ActionRecord] = []
     mucked: set[int] = set()
     rules = table_rules(game)
@@ -425,6 +440,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
             if simple is not None and simple[0] < count:
                 actions.append(simple)
                 board_seen.append(len(board))
+                positions.append(index)
                 if by_rounds:
                     dealt_seen.append(tuple(len(h) if h else 0 for h in holes))
                 continue
@@ -456,6 +472,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         if verb in ("f", "cc") and len(words) == 2:
             actions.append(ActionRecord(seat, Verb.FOLD if verb == "f" else Verb.CHECK_OR_CALL, None))
             board_seen.append(len(board))
+            positions.append(index)
         elif verb == "cbr" and len(words) == 3:
             try:
                 amount = Decimal(words[2])
@@ -466,6 +483,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                 bets[item] = bet
             actions.append(bet)
             board_seen.append(len(board))
+            positions.append(index)
         elif verb == "sm" and len(words) in (2, 3) and not (draw_game and len(words) == 3 and words[2] != "-"):
             _show_or_muck(words, path, seat, game, holes, mucked)
             continue
@@ -482,6 +500,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                 draws[len(actions)] = DrawCards(discarded=(), drawn=())
             actions.append(ActionRecord(seat, Verb.DRAW, len(discarded)))
             board_seen.append(len(board))
+            positions.append(index)
         elif verb == "sm" and draw_game and len(words) == 3 and words[2] != "-":
             shown = _cards(words[2], path)  # the hand after the draws
             if len(shown) != game.hole_cards:
@@ -492,6 +511,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         elif verb == "pb" and len(words) == 2 and bring_in_game:
             actions.append(ActionRecord(seat, Verb.BRING_IN, None))
             board_seen.append(len(board))
+            positions.append(index)
         elif verb in ("pb", "sd"):
             what = "a bring-in" if verb == "pb" else "a discard or stand pat"
             raise HandRefused(path, f"{what} has no place in {game.name} ({variant})")
@@ -533,6 +553,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         winnings=_recorded(data, "winnings", count, chip),
         finishing=_recorded(data, "finishing_stacks", count, chip),
         hand_label=label,
+        action_positions=tuple(positions),
     )
 
 
@@ -567,15 +588,26 @@ _DEALING: dict[RoomGame, tuple[bool, bool]] = {}
 
 @functools.lru_cache(maxsize=256)
 def _config(game: RoomGame, structure: Structure, forced: tuple[int, ...], antes: tuple[int, ...], big_blind: int,
-            small_bet: int, big_bet: int, bring_in: int) -> BettingConfig:  # fmt: skip
+            small_bet: int, big_bet: int, bring_in: int, dead_antes: bool) -> BettingConfig:  # fmt: skip
     """A table's stakes, built once: a day's hands repeat a handful of them."""
+    dead_antes = dead_antes and any(antes)
     if structure is Structure.FIXED_LIMIT:
         betting = next(b for b in game.structures if b.structure is structure)
         return BettingConfig(structure=structure, small_blind=forced[0] if forced else 0, big_blind=big_blind,
                              small_bet=small_bet, big_bet=big_bet, cap=betting.raise_cap, forced_bets=forced,
-                             antes_by_position=antes, bring_in=bring_in)  # fmt: skip
+                             antes_by_position=antes, bring_in=bring_in, dead_antes=dead_antes)  # fmt: skip
     return BettingConfig(structure=structure, small_blind=forced[0], big_blind=big_blind, forced_bets=forced,
-                         antes_by_position=antes)  # fmt: skip
+                         antes_by_position=antes, dead_antes=dead_antes)  # fmt: skip
+
+
+def _dead_antes(data: dict[str, Any]) -> bool:
+    """PHH `ante_trimming_status` (optional, false when absent, as pokerkit reads it): false, the
+    antes are dead money of the main pot (BettingConfig.dead_antes); true, each seat's ante
+    counts in its contribution to the pots."""
+    value = data.get("ante_trimming_status", False)
+    if type(value) is not bool:
+        raise HandRefused("ante_trimming_status", f"expected true or false, got {describe_value(value)}")
+    return not value
 
 
 def _zero_unknown(amounts: tuple[int | None, ...]) -> tuple[int, ...]:
@@ -670,9 +702,12 @@ def _show_or_muck(words: list[str], path: str, seat: int, game: RoomGame,
     if words[2] == "-":
         return  # shows the cards already dealt
     shown = _cards(words[2], path)
-    if len(shown) != game.hole_cards:
-        raise HandRefused(path, f"shows {len(shown)} cards; {game.name} deals {game.hole_cards}")
     dealt = holes[seat]
+    # All in before the last street of a stud game, the players show the cards dealt so far and
+    # the rest is dealt after (as pokerkit writes an all-in runout); they show again at the end.
+    early = dealt is not None and 0 < len(shown) == len(dealt) < game.hole_cards
+    if len(shown) != game.hole_cards and not early:
+        raise HandRefused(path, f"shows {len(shown)} cards; {game.name} deals {game.hole_cards}")
     if dealt is None or None in dealt:
         merged = shown if dealt is None else tuple(s if d is None else d for d, s in zip(dealt, shown, strict=True))
         for d, s in zip(dealt or shown, shown, strict=True):

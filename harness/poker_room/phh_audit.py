@@ -96,6 +96,7 @@ def reference_audit_section(section: PhhSection, *, display: str, unit: Decimal 
     hand_key: str | int = section.name if section.name is not None else section.index
     source = f"{display}:{section.line}"
     variant = ""
+    hand: PhhHand | None = None
     try:
         data = load_section(section)
         named = data.get("variant")
@@ -116,8 +117,9 @@ def reference_audit_section(section: PhhSection, *, display: str, unit: Decimal 
         else:
             result = settle_hand(hand.record, describe=False)
     except HandRefused as refused:
-        where = refused.path or "(hand)"
-        line = field_line(section, refused.path)
+        path = refused.path if hand is None else hand.action_path(refused.path)  # the engine's, once read
+        where = path or "(hand)"
+        line = field_line(section, path)
         return HandAudit(source=source, hand=hand_key, game=variant or "?", status="refused", finishing_stacks=None,
                          rake_expected=None, rake_recorded=None, variant=variant,
                          messages=(f"{display}:{line}: {where}: {refused.message}",))  # fmt: skip

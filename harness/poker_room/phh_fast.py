@@ -457,6 +457,10 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     committed = [0] * count
     bets = [0] * count
     able = count  # live seats with chips
+    trimming = data.get("ante_trimming_status", False)  # phh._dead_antes
+    if type(trimming) is not bool:
+        raise _Fallback("fields")
+    antes_paid: list[int] | None = None  # the antes, when they are dead money of the main pot
     if any(ante_of):
         for seat in range(count):
             ante = ante_of[seat]
@@ -467,6 +471,8 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 if paid == stack:
                     able -= 1
                 committed[seat] = paid
+        if not trimming:
+            antes_paid = list(committed)
     for seat, blind in posts:
         stack = stacks[seat]
         if stack:
@@ -509,9 +515,11 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if actions[:count] == _UNKNOWN_DEALS[count]:  # two unknown cards to each seat in turn (as rooms record it)
         holes = [_TWO_UNKNOWN] * count
         actions = [*actions[count:], _END]
+        skipped = count  # (the file's actions begin with the deals left out)
     else:
         holes = [None] * count
         actions = [*actions, _END]  # (the list read is shared)
+        skipped = 0
     board: list[int] = []
     shown = 0  # board cards dealt
     mucked: list[int] = []
@@ -573,8 +581,8 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
             if seat != actor:
                 names = _NAMES[count]
                 why = f"{names[seat]} acts out of turn: it is {names[actor]}'s turn"
-                played = _betting_before(actions, item, known, chip, count)
-                refusal = (f"actions[{played}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
+                place = skipped + next(i for i, other in enumerate(actions) if other is item)  # in the file's actions
+                refusal = (f"actions[{place}]", f"{why} {profile.phrases[street]} ({profile.clause_order})")
                 continue
             if kind == _FOLD:
                 folded[seat] = True
@@ -725,18 +733,19 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if live == 1:  # all folded but one: one pot, theirs (most hands)
         pots = [(sum(committed), (folded.index(False),))]
     else:
+        contributed = committed if antes_paid is None else [c - a for c, a in zip(committed, antes_paid, strict=True)]
         level = -1
         for seat in range(count):  # one contribution level among the seats in the pots: one pot
             if not out[seat]:
                 if level < 0:
-                    level = committed[seat]
-                elif committed[seat] != level:
+                    level = contributed[seat]
+                elif contributed[seat] != level:
                     level = -2
                     break
         if level >= 0:
             pots = [(sum(committed), tuple([s for s in range(count) if not out[s]]))]
         else:
-            pots = _pots(committed, out)
+            pots = _pots(contributed, out, sum(committed) - sum(contributed))
     rake_chips: tuple[int, ...] = ()
     clauses: tuple[str, ...] = ()
     if schedule is not None:
@@ -925,20 +934,6 @@ def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ..
     return tuple(found)
 
 
-def _betting_before(actions: list[Any], item: Any, known: dict[Any, tuple[int, int, Any]], chip: Decimal,
-                    count: int) -> int:  # fmt: skip
-    """The betting actions before `item` (this object, in `actions`): the reference names a
-    refused action by its place among them."""
-    played = 0
-    for other in actions:
-        if other is item:
-            break
-        read = known.get(other) or _read_action(other, chip, count)  # (read before: the kept ones may be cleared)
-        if read[0] <= _BET:
-            played += 1
-    return played
-
-
 def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor: int | None) -> tuple[int, ...] | None:
     """phh._recorded: recorded winnings or finishing stacks; all zeros is none recorded."""
     value = data.get(key)
@@ -954,16 +949,18 @@ def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor:
     return found if any(found) else None
 
 
-def _pots(committed: list[int], out: list[bool]) -> list[tuple[int, tuple[int, ...]]]:
-    """pots.build_pots as (amount, eligible): main pot first, a side pot per level of a live seat."""
+def _pots(committed: list[int], out: list[bool], dead: int) -> list[tuple[int, tuple[int, ...]]]:
+    """pots.build_pots as (amount, eligible): main pot first, a side pot per level of a live seat;
+    `dead` chips (antes that are dead money) in the main pot."""
     live = tuple([i for i in range(len(committed)) if not out[i]])
     levels = sorted({committed[i] for i in live})
     if len(levels) == 1:
-        return [(sum(committed), live)]
+        return [(sum(committed) + dead, live)]
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        amount = sum(min(c, level) - min(c, previous) for c in committed) + dead
+        dead = 0  # (the main pot's)
         if amount:
             pots.append((amount, tuple(i for i in live if committed[i] >= level)))
         previous = level

@@ -22,20 +22,26 @@ class Pot:
     level: int  # the contribution level that caps it
 
 
-def build_pots(committed: Sequence[int], folded: Sequence[bool]) -> tuple[Pot, ...]:
+def build_pots(committed: Sequence[int], folded: Sequence[bool], dead: Sequence[int] = ()) -> tuple[Pot, ...]:
     """Main pot first, then side pots, one per distinct contribution level of a live seat (OHL-5, HE-7).
 
     Chips a folded seat put in above the highest live level (possible only after an uncalled
-    return) go to the last pot: nobody can win them back otherwise.
+    return) go to the last pot: nobody can win them back otherwise. `dead`: chips of each seat
+    that are dead money of the main pot (antes, under BettingConfig.dead_antes), not part of
+    its contribution.
     """
     live = [i for i in range(len(committed)) if not folded[i]]
+    extra = sum(dead)
+    if extra:
+        committed = [c - d for c, d in zip(committed, dead, strict=True)]
     levels = sorted({committed[i] for i in live})
     if len(levels) == 1:  # nobody all-in for less: one pot of everything (most hands)
-        return (Pot(amount=sum(committed), eligible=tuple(live), level=levels[0]),)
+        return (Pot(amount=sum(committed) + extra, eligible=tuple(live), level=levels[0]),)
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        amount = sum(min(c, level) - min(c, previous) for c in committed) + extra
+        extra = 0  # (the main pot's)
         if amount:
             eligible = tuple(i for i in live if committed[i] >= level)
             pots.append(Pot(amount=amount, eligible=eligible, level=level))

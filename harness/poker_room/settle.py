@@ -420,7 +420,7 @@ def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | 
         order = tuple(s for s in ((first + k) % count for k in range(count)) if s in contenders)
     else:
         used.add(clauses.all_fold)
-    pots = build_pots(state.committed, out_of_pots)
+    pots = build_pots(state.committed, out_of_pots, state.antes_paid if record.config.dead_antes else ())
     if len(pots) > 1:
         used.update((clauses.pots, clauses.pot_each))
     rake = rake_of(pots, state) if rake_of is not None else ()

@@ -82,12 +82,18 @@ def test_every_real_hand_pokerkit_settles_ends_with_pokerkits_stacks(audited: di
 
 def test_every_hand_of_a_variant_tablecert_reads_is_audited(audited: dict[tuple[str, str], Any]) -> None:
     """Refusals are findings with a reason: the 2019 WSOP hand that leaves out a fold, the
-    iPoker hand that stops before the river is bet, or a variant no game reads yet."""
+    iPoker hand that stops before the river is bet, a variant no game reads yet, or the 2023
+    WSOP razz hand 85, whose raise to 750,000 on sixth street is not the limit's 1,200,000
+    (pokerkit refuses the same action: "below the minimum allowed 1200000")."""
     for (source, _hand), line in audited.items():
         if line["status"] != "refused":
             continue
         message = line["messages"][0]
         assert message.startswith(source + ":"), line
+        if source.endswith("2023-43-5/85.phh"):
+            assert message == (f"{source}:8: actions[22]: raise to 750000 is not the fixed amount: on sixth street a "
+                               "raise goes to 1200000 (RZ-4)"), line  # fmt: skip
+            continue
         assert ("no game of tablecert reads yet" in message or "acts out of turn" in message
                 or "the hand is incomplete" in message), line  # fmt: skip
 

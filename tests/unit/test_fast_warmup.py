@@ -64,3 +64,26 @@ def test_an_unreadable_cache_is_rebuilt(
     assert f"ignoring the cache file {cache}: not a tablecert cache file" in capsys.readouterr().err
     assert tables.complete and (tables.six_keys == complete.six_keys).all()
     assert verified_payload(cache, cache.read_bytes()) == saved  # rewritten whole, with its digest
+
+
+def test_suit_classes_asked_on_workers_answer_as_lazy_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A strategy that reads suited cards: the suit classes asked on two workers (here of 2,000
+    dealt hands, not all 2,598,960) decide as the tables asked hand by hand in the deal."""
+    from harness.lunar.strategy import load_strategy
+    from harness.project import project_root
+
+    card = load_strategy(project_root() / "strategies" / "lunar_poker_simple_card.yaml")
+    assert card.reads_suited_cards
+    hands = deal_cards(np.random.default_rng(5), 2_000, 5).astype(np.int64)
+    monkeypatch.setattr(fast_warmup, "all_five_card_hands", lambda: hands)
+    asked = FastTables(rules=table_rules(), strategy=card)
+    fast_warmup.complete_suit_classes(asked, workers=2)
+    assert 0 < len(asked.suited_keys) <= len(hands)
+    lazy = FastTables(rules=table_rules(), strategy=card)
+    ids = lazy.class_ids(five_card_keys(hands), hands)
+    known = len(asked.suited_keys)
+    for name in ("action", "keep_mask", "keep_mode", "rule"):
+        found = getattr(asked.first_decisions(hands, ids), name)
+        expected = getattr(lazy.first_decisions(hands, ids), name)
+        assert (found == expected).all(), name
+    assert len(asked.suited_keys) == known  # nothing was left to ask
