@@ -42,11 +42,16 @@ DATA = project_root() / "tests" / "data" / "phh"
 
 
 def real_holdem_sections() -> list[PhhSection]:
+    """Every real no-limit Hold'em hand of tests/data/phh, each once (an excerpt's hands are also
+    in the whole file they were cut from)."""
     found = []
+    seen: set[str] = set()
     for path in sorted(p for p in DATA.rglob("*") if p.suffix in (".phh", ".phhs")):
         with open(path, encoding="utf-8", newline="") as handle:
             for section in iter_sections(iter(handle), multi=path.suffix == ".phhs"):
-                if "variant = 'NT'" in section.text or 'variant = "NT"' in section.text:
+                text = section.text.strip()
+                if ("variant = 'NT'" in text or 'variant = "NT"' in text) and text not in seen:
+                    seen.add(text)
                     found.append(section)
     return found
 

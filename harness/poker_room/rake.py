@@ -237,6 +237,7 @@ class JackpotDrop:
     amount: Amount
     minimum_pot: Amount  # the base must be at least this
     counts_toward_cap: bool
+    minimum_players: int = MIN_PLAYERS  # and at least this many players dealt in
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -597,11 +598,19 @@ def _drop_condition(node: Node) -> DropCondition | None:
 
 
 def _jackpot(node: Node, unit: Decimal) -> JackpotDrop:
-    node.check_keys(required=("amount", "minimum_pot", "counts_toward_cap"))
+    node.check_keys(required=("amount", "minimum_pot", "counts_toward_cap"), optional=("minimum_players",))
+    players = MIN_PLAYERS
+    if (players_node := node.get("minimum_players")) is not None:
+        players = players_node.value
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise players_node.error(
+                f"expected a number of players dealt from {MIN_PLAYERS} to {MAX_PLAYERS}, got {describe_value(players)}"
+            )
     return JackpotDrop(
         amount=_amount(node.require("amount"), unit, positive=True),
         minimum_pot=_amount(node.require("minimum_pot"), unit),
         counts_toward_cap=node.require("counts_toward_cap").as_bool(),
+        minimum_players=players,
     )
 
 
@@ -864,7 +873,7 @@ def expected_rake(schedule: RakeSchedule, facts: PotFacts) -> RakeTaken:
         notes.append(f"{no_drop.describe()}: no rake, no jackpot drop")
         return _taken(facts, [0] * len(facts.pots), 0, used, notes)
 
-    drop, jackpot_note = _jackpot_drop(schedule, base, facts.chip_value)
+    drop, jackpot_note = _jackpot_drop(schedule, base, facts.chip_value, facts.players_dealt)
     rakes = [0] * len(facts.pots)
     if schedule.minimum_pot is not None and base < (minimum := schedule.minimum_pot.chips(facts.chip_value)):
         use("minimum_pot")
@@ -880,10 +889,12 @@ def expected_rake(schedule: RakeSchedule, facts: PotFacts) -> RakeTaken:
     return _taken(facts, rakes, drop, used, notes)
 
 
-def _jackpot_drop(schedule: RakeSchedule, base: int, chip_value: Decimal) -> tuple[int, str]:
+def _jackpot_drop(schedule: RakeSchedule, base: int, chip_value: Decimal, players: int) -> tuple[int, str]:
     """The drop a base of `base` chips pays to the jackpot, and the note saying why."""
     if schedule.jackpot is None:
         return 0, ""
+    if players < schedule.jackpot.minimum_players:
+        return 0, f"no jackpot drop ({players} players dealt < {schedule.jackpot.minimum_players})"
     least = schedule.jackpot.minimum_pot.chips(chip_value)
     if base < least:
         return 0, f"no jackpot drop (pot {base:,} < {least:,})"

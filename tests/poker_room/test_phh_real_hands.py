@@ -63,7 +63,7 @@ def test_the_fast_reader_reads_every_real_hand_as_tomllib_does() -> None:
 def test_every_real_hand_pokerkit_settles_ends_with_pokerkits_stacks(audited: dict[tuple[str, str], Any]) -> None:
     from tests.poker_room.pokerkit_phh import pokerkit_outcome
 
-    compared = 0
+    compared = split_cents = 0
     for path in REAL_FILES:
         display = str(path.relative_to(project_root()))
         for section in _sections(path):
@@ -75,9 +75,24 @@ def test_every_real_hand_pokerkit_settles_ends_with_pokerkits_stacks(audited: di
                 continue
             theirs = [None if not Decimal(s).is_finite() else Decimal(s) for s in outcome["finishing_stacks"]]
             ours = [None if s is None else Decimal(str(s)) for s in line["finishing_stacks"]]
+            if ours != theirs and _split_below_the_cent(ours, theirs):
+                split_cents += 1  # pokerkit divides a Decimal pot below the cent; a room gives whole cents
+                continue
             assert ours == theirs, (display, section.name, line, outcome["why_not"])
             compared += 1
     assert compared >= 90
+    assert split_cents <= 2, split_cents
+
+
+def _split_below_the_cent(ours: list[Decimal | None], theirs: list[Decimal | None]) -> bool:
+    """pokerkit's stacks hold a fraction of a cent (it splits a Decimal pot exactly, 0.01 / 2 =
+    0.005 each), ours are whole cents, each within a cent of pokerkit's, and the totals agree:
+    the same award, the odd cent placed by the room's rule instead of divided."""
+    if None in ours or None in theirs or sum(ours) != sum(theirs):  # type: ignore[arg-type]
+        return False
+    cent = Decimal("0.01")
+    fractional = any(t % cent for t in theirs)  # type: ignore[operator]
+    return fractional and all(abs(o - t) < cent for o, t in zip(ours, theirs, strict=True))  # type: ignore[operator]
 
 
 def test_every_hand_of_a_variant_tablecert_reads_is_audited(audited: dict[tuple[str, str], Any]) -> None:
@@ -128,3 +143,29 @@ def test_the_rake_summary_counts_every_hand(tmp_path: Path) -> None:
     rows = data["rake"]["by_stakes_and_players"]
     assert sum(row["hands"] for row in rows) == 62
     assert sum(Decimal(row["rake"]) for row in rows) == Decimal(data["rake"]["total_rake"])
+
+
+def test_absolute_poker_rake_over_the_whole_file_is_the_schedule_but_for_named_findings() -> None:
+    """The 999 hands of the file the excerpt was cut from (docs/rake_evidence.md). 970 agree with
+    the schedule to the cent. Each of the 29 others is a finding of a named kind:
+    - the table ARKANSAS DR took no jackpot drop on a pot of 5.00 or more (21 hands), a drop of
+      0.25 instead of 0.50 ([933]), or 0.25 on a pot below 5.00 ([24]);
+    - winnings above the pot, a dead blind the file leaves out ([25], [344], [374], [675], [676]);
+    - [396], raked 0.95 on a 37.50 pot won on the turn: the rule takes 1.85 and the drop."""
+    path = "tests/data/phh/handhq/ABS-100NLH-handhq_1.phhs"
+    run = _replay(path, "--jsonl", "--rake", "absolute-poker-2009")
+    assert run.returncode == 1, run.stderr
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(lines) == 999
+    assert sum(line["status"] == "ok" for line in lines) == 970
+    tables = {str(s.name): s.text.split("table = ", 1)[1].split("\n", 1)[0] for s in _sections(DATA / path[15:])}
+    for line in lines:
+        if line["status"] == "ok":
+            continue
+        hand, rake = line["hand"], line["rake"]
+        assert line["status"] == "discrepancy", line
+        if tables[hand] == "'ARKANSAS DR'":
+            gap = Decimal(str(rake["expected"])) - Decimal(str(rake["recorded"]))
+            assert gap == Decimal("0.50") or (hand, gap) in (("933", Decimal("0.25")), ("24", Decimal("-0.25"))), line
+        else:
+            assert rake["recorded"] < 0 or hand == "396", line

@@ -90,11 +90,12 @@ def test_absolute_poker_states_its_source_and_what_is_inferred(absolute: RakeSch
     assert readings == {"jackpot_minimum_pot": "highest", "cap_default": "none_seen"}
     threshold = absolute.interpretation("jackpot_minimum_pot")
     assert [(name, a.value if a else None) for name, a in threshold.options] == [
-        ("lowest", Decimal("6.01")),
-        ("highest", Decimal("7.50")),
+        ("lowest", Decimal("4.51")),
+        ("highest", Decimal("5.00")),
     ]
-    assert "6.00" in threshold.evidence and "7.50" in threshold.evidence
-    assert absolute.clause(absolute.clause_for("cap")).basis is Basis.OURS
+    assert "4.50" in threshold.evidence and "5.00" in threshold.evidence
+    assert absolute.clause(absolute.clause_for("cap")).basis is Basis.INFERRED
+    assert absolute.clause(absolute.clause_for("pots")).basis is Basis.OURS
     assert absolute.clause(absolute.clause_for("percentage")).basis is Basis.INFERRED
 
 
@@ -126,11 +127,13 @@ EVIDENCE_HANDS = [
 ]  # fmt: skip
 
 
-def absolute_by_hand(pot: int) -> tuple[int, int]:
-    """The schedule's rule worked by hand, in cents: RK-ABS-1/2, 5% rounded down to 0.05, which is
-    5 cents for every full 1.00 of the pot; RK-ABS-4 under the reading in force (7.50): 0.50 on
-    pots of 7.50 and more."""
-    return (pot // 100) * 5, 50 if pot >= 750 else 0
+def absolute_by_hand(pot: int, players: int = 6) -> tuple[int, int]:
+    """The schedule's rule worked by hand, in cents, at the 0.50/1 tables: RK-ABS-1/2, 5% rounded
+    down to 0.05, which is 5 cents for every full 1.00 of the pot; RK-ABS-5, at most 0.50
+    heads-up and 3.00 from 3 players; RK-ABS-4 under the reading in force (5.00): 0.50 on pots of
+    5.00 and more from 3 players dealt."""
+    rake = min((pot // 100) * 5, 50 if players == 2 else 300)
+    return rake, 50 if pot >= 500 and players >= 3 else 0
 
 
 @pytest.mark.parametrize(("pot", "collected"), ABSOLUTE_HANDS)
@@ -147,7 +150,7 @@ def test_absolute_poker_first_hand_check(absolute: RakeSchedule, pot: int, colle
 def test_absolute_poker_recorded_flop_hands(
     absolute: RakeSchedule, section: str, pot: int, recorded: int, players: int
 ) -> None:
-    rake, jackpot = absolute_by_hand(pot)
+    rake, jackpot = absolute_by_hand(pot, players)
     assert rake + jackpot == recorded, section
     taken = expected_rake(absolute, facts(pot, players=players))
     assert (taken.rake, taken.jackpot) == (rake, jackpot), section
@@ -162,10 +165,14 @@ def test_absolute_poker_the_one_unexplained_hand_differs(absolute: RakeSchedule)
 def test_absolute_poker_explains_the_rounding_and_the_drop(absolute: RakeSchedule) -> None:
     taken = expected_rake(absolute, facts(2875))
     assert taken.explanation == (
-        "5% of 2,875 = 143.75, rounded down to a multiple of 5: 140; jackpot drop 50 (pot 2,875 >= 750)"
+        "5% of 2,875 = 143.75, rounded down to a multiple of 5: 140; jackpot drop 50 (pot 2,875 >= 500)"
     )
-    assert expected_rake(absolute, facts(600)).explanation == (
-        "5% of 600 = 30, rounded down to a multiple of 5: 30; no jackpot drop (pot 600 < 750)"
+    assert expected_rake(absolute, facts(450)).explanation == (
+        "5% of 450 = 22.5, rounded down to a multiple of 5: 20; no jackpot drop (pot 450 < 500)"
+    )
+    assert expected_rake(absolute, facts(1200, players=2)).explanation == (
+        "5% of 1,200 = 60, rounded down to a multiple of 5: 60; capped at 50 (big blind 1.00 to 1.00, 2 players): "
+        "50; no jackpot drop (2 players dealt < 3)"
     )
 
 
@@ -180,12 +187,12 @@ def test_the_jackpot_threshold_reading_switches(absolute: RakeSchedule) -> None:
     lowest = with_readings(absolute, {"jackpot_minimum_pot": "lowest"})
     assert dict(lowest.readings)["jackpot_minimum_pot"] == "lowest"
     assert dict(absolute.readings)["jackpot_minimum_pot"] == "highest"  # the schedule itself is unchanged
-    # Pot 7.00: 35 cents rake either way; the drop only under the lowest threshold (6.01).
-    assert expected_rake(absolute, facts(700)).total == 35
-    assert expected_rake(lowest, facts(700)).total == 35 + 50
-    # Both readings agree on every recorded pot (none lies between 6.00 and 7.50).
-    for _, pot, recorded, _ in EVIDENCE_HANDS:
-        assert expected_rake(lowest, facts(pot)).total == recorded
+    # Pot 4.75: 20 cents rake either way; the drop only under the lowest threshold (4.51).
+    assert expected_rake(absolute, facts(475)).total == 20
+    assert expected_rake(lowest, facts(475)).total == 20 + 50
+    # Both readings agree on every recorded pot (none lies between 4.50 and 5.00).
+    for _, pot, recorded, players in EVIDENCE_HANDS:
+        assert expected_rake(lowest, facts(pot, players=players)).total == recorded
     with pytest.raises(UsageError, match="no option 'middle'; options: lowest, highest"):
         with_readings(absolute, {"jackpot_minimum_pot": "middle"})
     with pytest.raises(UsageError, match="no interpretation 'rake_free'; known: jackpot_minimum_pot, cap_default"):
@@ -193,29 +200,37 @@ def test_the_jackpot_threshold_reading_switches(absolute: RakeSchedule) -> None:
 
 
 def test_the_cap_reading_switches(absolute: RakeSchedule) -> None:
-    # Pot 100.00: 5% is 5.00 (500 cents, already a multiple of 5); the jackpot does not count.
-    assert expected_rake(absolute, facts(10_000)).total == 500 + 50
+    # Pot 100.00 at 1/2 (no row of the schedule): 5% is 5.00 (500 cents, already a multiple of 5),
+    # uncapped by default; the jackpot does not count toward a cap.
+    assert expected_rake(absolute, facts(10_000, big_blind=200)).total == 500 + 50
     three = with_readings(absolute, {"cap_default": "three"})
-    taken = expected_rake(three, facts(10_000))
+    taken = expected_rake(three, facts(10_000, big_blind=200))
     assert (taken.rake, taken.jackpot) == (300, 50)
     assert "capped at 300 (the default cap): 300" in taken.explanation
+
+
+def test_absolute_poker_caps_its_tables_by_players_dealt(absolute: RakeSchedule) -> None:
+    # RK-ABS-5 at 0.50/1: pot 100.00 pays 3.00 plus the drop from 3 players, 0.50 and no drop heads-up.
+    for players, expected in ((2, (50, 0)), (3, (300, 50)), (9, (300, 50))):
+        taken = expected_rake(absolute, facts(10_000, players=players))
+        assert (taken.rake, taken.jackpot) == expected, players
 
 
 def test_amounts_convert_exactly_to_the_hands_chip_or_are_refused(absolute: RakeSchedule) -> None:
     nickel = Decimal("0.05")
     # Pot 28.75 counted in nickels: 575 chips; 5% = 28.75 chips, rounded down to 1 chip (0.05): 28;
-    # the drop 0.50 is 10 chips (pot 575 >= 7.50 = 150 chips); the winner collects 537 chips = 26.85.
+    # the drop 0.50 is 10 chips (pot 575 >= 5.00 = 100 chips); the winner collects 537 chips = 26.85.
     taken = expected_rake(absolute, facts(575, chip_value=nickel, big_blind=20))
     assert (taken.rake, taken.jackpot, taken.pots[0].collected) == (28, 10, 537)
-    # The lowest threshold, 6.01, is no whole number of nickels: refused at its line, not rounded.
+    # The lowest threshold, 4.51, is no whole number of nickels: refused at its line, not rounded.
     lowest = with_readings(absolute, {"jackpot_minimum_pot": "lowest"})
     with pytest.raises(SpecError) as refused:
         expected_rake(lowest, facts(575, chip_value=nickel, big_blind=20))
     text = (SCHEDULES / "absolute-poker-2009.yaml").read_text().splitlines()
-    line = next(n for n, t in enumerate(text, 1) if t.strip() == "lowest: 6.01")
+    line = next(n for n, t in enumerate(text, 1) if t.strip() == "lowest: 4.51")
     assert refused.value.location.line == line
     assert refused.value.location.field_path == "interpretations[0].options.lowest"
-    assert "6.01 is not a whole number of chips worth 0.05 each" in refused.value.message
+    assert "4.51 is not a whole number of chips worth 0.05 each" in refused.value.message
 
 
 # -- the generic schedule ------------------------------------------------------------------------
@@ -454,7 +469,7 @@ def test_only_the_main_pot_raked(tmp_path: Path) -> None:
 def test_the_jackpot_drop_comes_from_the_main_pot_first(absolute: RakeSchedule) -> None:
     # Pots 0.40 + 20.00 = 20.40: rake 5% = 102 -> 100 (steps of 5); split 100 x 40/2040 = 1.96 -> 1 and
     # 100 x 2000/2040 = 98.04 -> 98, the chip left to the main pot (remainder .96): 2 and 98.
-    # The drop (50, base 2,040 >= 750) takes the 38 left in the main pot, then 12 from the side pot.
+    # The drop (50, base 2,040 >= 500) takes the 38 left in the main pot, then 12 from the side pot.
     taken = expected_rake(absolute, facts(40, 2000))
     assert [(p.rake, p.jackpot, p.collected) for p in taken.pots] == [(2, 38, 0), (98, 12, 1890)]
     assert (taken.rake, taken.jackpot, taken.total) == (100, 50, 150)
@@ -471,6 +486,24 @@ def test_a_jackpot_drop_counted_toward_the_cap(tmp_path: Path, counts: str, rake
     assert (taken.rake, taken.jackpot) == (rake, 50)
     if counts == "true":
         assert "capped at 100 less the jackpot drop 50 (big blind 0.50 to 2.00, 2 players): 50" in taken.explanation
+
+
+def test_a_jackpot_drop_from_a_number_of_players_dealt(tmp_path: Path) -> None:
+    jackpot = "jackpot_drop: {amount: 0.50, minimum_pot: 1.00, minimum_players: 4, counts_toward_cap: false}\n"
+    schedule = schedule_from(tmp_path, edited(("pots: all\n", jackpot + "pots: all\n"), append=JACKPOT_CLAUSE))
+    # Pot 20.00 at big blind 10.00 (no row: the default cap 4.00): 5% = 100 cents; the drop from 4 players.
+    assert [expected_rake(schedule, facts(2000, big_blind=1000, players=n)).jackpot for n in (2, 3, 4, 9)] == [
+        0, 0, 50, 50,
+    ]
+    assert "no jackpot drop (3 players dealt < 4)" in expected_rake(
+        schedule, facts(2000, big_blind=1000, players=3)
+    ).explanation
+    for bad in ("1", "11", "true", "'3'"):
+        text = edited(("pots: all\n", jackpot.replace("minimum_players: 4", f"minimum_players: {bad}") + "pots: all\n"),
+                      append=JACKPOT_CLAUSE)  # fmt: skip
+        error, _, line = _refused(tmp_path, text, "jackpot_drop:")
+        assert (error.location.line, error.location.field_path) == (line, "jackpot_drop.minimum_players")
+        assert "expected a number of players dealt from 2 to 10" in error.message
 
 
 def test_minimum_pot(tmp_path: Path) -> None:
