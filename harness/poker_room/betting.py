@@ -205,6 +205,9 @@ class BettingConfig:
     #: seat's contribution, so a seat all in for less than the others' antes wins only as much
     #: of each (a pot's level counts them).
     dead_antes: bool = False
+    #: Positions (as `forced_bets`) of blinds posted out of turn by a player joining the table:
+    #: live like any blind, but the first to act is found from the other blinds (HE-2.4).
+    posted_blinds: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.structure is Structure.FIXED_LIMIT and self.cap < 1:
@@ -451,7 +454,13 @@ class BettingState:
         self.full_level = opening
         self.min_raise = max(config.big_blind, top)
         self.raises = 1
-        posting_top = [seat for seat in range(count) if forced[seat] == top]
+        # A blind posted out of turn (config.posted_blinds) does not set the first to act.
+        posted = [0] * count
+        if config.posted_blinds:
+            posted = self._by_seat(tuple(int(p in config.posted_blinds) for p in range(count)))
+        setting = [seat for seat in range(count) if forced[seat] and not posted[seat]] or list(range(count))
+        order_top = max(forced[seat] for seat in setting)
+        posting_top = [seat for seat in setting if forced[seat] == order_top]
         last_top = posting_top[0] if len(posting_top) == 1 else max(
             posting_top,
             key=lambda seat: (seat - self.button - 1) % count if count > 2 else (seat - self.small_blind_seat) % count,

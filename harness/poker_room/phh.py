@@ -385,10 +385,12 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
     starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
     antes = _zero_unknown(_amount_list(data, "antes", count, chip, minimum=0))
     forced: tuple[int, ...]
+    posted: tuple[int, ...] = ()  # blinds posted out of turn (_posted_blinds)
     if bring_in_game:  # antes and a bring-in: no blinds (the up cards say who acts first)
         forced = ()
         bring_in = _chips(data["bring_in"], "bring_in", chip, minimum=0) or 0
     else:
+        data, posted = _posted_blinds(data)
         forced = _zero_unknown(_amount_list(data, "blinds_or_straddles", count, chip, minimum=0))
         bring_in = 0
         if max(forced) < 1:
@@ -401,7 +403,8 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         big_bet = _chips(data["big_bet"], "big_bet", chip, minimum=1) or 0
         if big_bet < small_bet:
             raise HandRefused("big_bet", f"expected big_bet >= small_bet, got {data['big_bet']} < {data['small_bet']}")
-        config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in, _dead_antes(data))
+        config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in, _dead_antes(data),
+                         posted)
         if bring_in > small_bet:
             raise HandRefused("bring_in", f"expected a bring-in of at most the small bet, got {data['bring_in']} > "
                                           f"{data['small_bet']}")  # fmt: skip
@@ -409,7 +412,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         if "min_bet" not in data:
             raise HandRefused("", f"missing required field 'min_bet' (variant {variant} is {structure})")
         min_bet = _chips(data["min_bet"], "min_bet", chip, minimum=1) or 0
-        config = _config(game, structure, forced, antes, min_bet, 0, 0, 0, _dead_antes(data))
+        config = _config(game, structure, forced, antes, min_bet, 0, 0, 0, _dead_antes(data), posted)
     names = _NAMES[count]
     holes: list[tuple[int | None, ...] | None] = [None] * count
     board: list[int] = []
@@ -588,16 +591,30 @@ _DEALING: dict[RoomGame, tuple[bool, bool]] = {}
 
 @functools.lru_cache(maxsize=256)
 def _config(game: RoomGame, structure: Structure, forced: tuple[int, ...], antes: tuple[int, ...], big_blind: int,
-            small_bet: int, big_bet: int, bring_in: int, dead_antes: bool) -> BettingConfig:  # fmt: skip
+            small_bet: int, big_bet: int, bring_in: int, dead_antes: bool,
+            posted: tuple[int, ...] = ()) -> BettingConfig:  # fmt: skip
     """A table's stakes, built once: a day's hands repeat a handful of them."""
     dead_antes = dead_antes and any(antes)
     if structure is Structure.FIXED_LIMIT:
         betting = next(b for b in game.structures if b.structure is structure)
         return BettingConfig(structure=structure, small_blind=forced[0] if forced else 0, big_blind=big_blind,
                              small_bet=small_bet, big_bet=big_bet, cap=betting.raise_cap, forced_bets=forced,
-                             antes_by_position=antes, bring_in=bring_in, dead_antes=dead_antes)  # fmt: skip
+                             antes_by_position=antes, bring_in=bring_in, dead_antes=dead_antes,
+                             posted_blinds=posted)  # fmt: skip
     return BettingConfig(structure=structure, small_blind=forced[0], big_blind=big_blind, forced_bets=forced,
-                         antes_by_position=antes, dead_antes=dead_antes)  # fmt: skip
+                         antes_by_position=antes, dead_antes=dead_antes, posted_blinds=posted)  # fmt: skip
+
+
+def _posted_blinds(data: dict[str, Any]) -> tuple[dict[str, Any], tuple[int, ...]]:
+    """PHH writes a blind posted out of turn (a player joining the table) as a negative amount,
+    as pokerkit reads it: the blind is live, but it does not move the first to act
+    (BettingConfig.posted_blinds). The hand's data with those amounts made positive, and their
+    positions."""
+    value = data.get("blinds_or_straddles")
+    if type(value) is not list or not any(_is_number(v) and v < 0 for v in value):
+        return data, ()
+    posted = tuple(i for i, v in enumerate(value) if _is_number(v) and v < 0)
+    return {**data, "blinds_or_straddles": [-v if _is_number(v) and v < 0 else v for v in value]}, posted
 
 
 def _dead_antes(data: dict[str, Any]) -> bool:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.poker_room.phh import PhhSection, iter_sections
 from harness.poker_room.pots import build_pots
 from harness.project import project_root
 from tests.poker_room.pokerkit_phh import pokerkit_outcome
@@ -146,3 +147,28 @@ def test_random_hands_with_antes_end_where_pokerkit_ends_them() -> None:
     assert compared["big-blind ante"] >= 60 and compared["antes for all"] >= 30, compared
     assert compared["side pots with antes"] >= 10, compared
     assert crashed <= 10, crashed
+
+
+def test_a_blind_posted_out_of_turn_is_live_and_keeps_the_order(tmp_path: Path) -> None:
+    # PokerStars hand [83] (tests/data/phh/handhq): p8 joins and posts 0.50 out of turn, written
+    # -0.50. The blind is live (p8 checks when it comes to him) and the first to act is still p3,
+    # left of the big blind. Everyone else folds or checks; p8 bets 1 on the flop and p2 folds:
+    # p8 wins the blinds 0.25 + 0.50 and his own 0.50 back (the 1 is returned): 48.75 -> 49.50.
+    section = next(s for s in _sections_of(PS) if s.name == "83")
+    assert "blinds_or_straddles = [0.25, 0.50, 0, 0, 0, 0, 0, -0.50, 0]" in section.text
+    path = tmp_path / "83.phh"
+    path.write_text(section.text, encoding="utf-8")
+    expected = [31.35, 49.5, 52.8, 68.55, 50.75, 8.75, 49, 49.5, 51.05]
+    assert _replay(path)["finishing_stacks"] == expected
+    assert [float(s) for s in pokerkit_outcome(section.text)["finishing_stacks"]] == expected
+    # Written as a straddle (positive), the same actions are out of turn: p9 would act first.
+    path.write_text(section.text.replace("-0.50, 0]", "0.50, 0]"), encoding="utf-8")
+    assert "acts out of turn" in str(_replay(path)["messages"])
+
+
+PS = project_root() / "tests" / "data" / "phh" / "handhq" / "PS-50NLH-handhq_1.phhs"
+
+
+def _sections_of(path: Path) -> list[PhhSection]:
+    with open(path, encoding="utf-8", newline="") as handle:
+        return list(iter_sections(iter(handle), multi=True))

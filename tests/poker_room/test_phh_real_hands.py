@@ -80,8 +80,8 @@ def test_every_real_hand_pokerkit_settles_ends_with_pokerkits_stacks(audited: di
                 continue
             assert ours == theirs, (display, section.name, line, outcome["why_not"])
             compared += 1
-    assert compared >= 90
-    assert split_cents <= 2, split_cents
+    assert compared >= 1900
+    assert split_cents <= compared // 100, split_cents  # a split odd cent is rare: about 1 hand in 700 here
 
 
 def _split_below_the_cent(ours: list[Decimal | None], theirs: list[Decimal | None]) -> bool:
