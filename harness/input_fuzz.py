@@ -226,7 +226,7 @@ def replay_text(rng: random.Random, hands: int) -> str:
                 (
                     "[" * 100_000 + "]" * 100_000,
                     '{"game": "holdem", "blinds": [1, ' + "1" * 5_000 + "]}",
-                    line[: rng.randint(0, len(line))],
+                    line[: rng.randint(1, len(line))],  # (a cut line, never a blank one: a blank line is no hand)
                     line.replace('"stack": ', '"stack": 0x', 1),
                     '{"id": {"a": [1, 2]}, ' + line[1:],
                     " x",
