@@ -592,7 +592,7 @@ _DEALING: dict[RoomGame, tuple[bool, bool]] = {}
 @functools.lru_cache(maxsize=256)
 def _config(game: RoomGame, structure: Structure, forced: tuple[int, ...], antes: tuple[int, ...], big_blind: int,
             small_bet: int, big_bet: int, bring_in: int, dead_antes: bool,
-            posted: tuple[int, ...] = ()) -> BettingConfig:  # fmt: skip
+            posted: tuple[int, ...]) -> BettingConfig:  # fmt: skip
     """A table's stakes, built once: a day's hands repeat a handful of them."""
     dead_antes = dead_antes and any(antes)
     if structure is Structure.FIXED_LIMIT:

@@ -188,22 +188,10 @@ def _cards(text: str) -> tuple[int | None, ...]:
     """The reference reader's cards (phh._cards), each two characters looked up at once; any
     text it does not know is read by the reference reader, whose refusal hands the hand to the
     reference path."""
-    if len(text) == 4:  # hole cards, a show
-        first = _CARD_OF.get(text[:2], _NOT_A_CARD)
-        second = _CARD_OF.get(text[2:], _NOT_A_CARD)
-        if first is not _NOT_A_CARD and second is not _NOT_A_CARD:
-            return first, second
-    elif len(text) == 2:  # the turn, the river
-        card = _CARD_OF.get(text, _NOT_A_CARD)
-        if card is not _NOT_A_CARD:
-            return (card,)
-    elif len(text) == 6:  # the flop
-        first = _CARD_OF.get(text[:2], _NOT_A_CARD)
-        second = _CARD_OF.get(text[2:4], _NOT_A_CARD)
-        third = _CARD_OF.get(text[4:], _NOT_A_CARD)
-        if first is not _NOT_A_CARD and second is not _NOT_A_CARD and third is not _NOT_A_CARD:
-            return first, second, third
-    return _phh_cards(text, "cards")
+    found = tuple([_CARD_OF.get(text[start : start + 2], _NOT_A_CARD) for start in range(0, len(text), 2)])
+    if _NOT_A_CARD in found:
+        return _phh_cards(text, "cards")
+    return found
 
 
 _NOT_A_CARD: Any = object()
@@ -212,7 +200,7 @@ _CARD_OF: dict[str, int | None] = {
     **{text: index for text, index in _CARD_INDEX.items() if len(text) == 2},
     "??": None,
 }
-#: 'p1' to 'p99' -> the seat, as _PLAYER reads them.
+#: 'p1' to 'p99' -> the seat, as phh._PLAYER reads them.
 _SEAT_OF = {f"p{number}": number - 1 for number in range(1, 100)}
 
 
