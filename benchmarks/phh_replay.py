@@ -6,10 +6,12 @@ Plain script, prints a table. Usage:
 1. Side by side, per hand, CPU seconds of this process: every real no-limit Hold'em hand of
    tests/data/phh (Absolute Poker, Full Tilt, PokerStars and iPoker cash games of 2009, Pluribus
    sessions, the 2023 WSOP final table), from the hand's TOML text to its finishing stacks:
-   ours = the fast TOML reader (tomllib where it gives way), the PHH reader, the rules, the
-   audit; pokerkit = `HandHistory.loads` (tomllib) and its state machine played to the end
-   (`for state in hh`). Each hand is measured as a day meets it, not seen before: the hands are
-   cut into FOLDS folds; for each fold, our engine forgets every line and action it has read
+   ours = the compiled kernel (phh_kernel.pyx: the hand read and its betting played in C types),
+   else the fast TOML reader (tomllib where it gives way) and the PHH reader, then the rules and
+   the audit; also timed without the kernel (the Python engine alone); pokerkit =
+   `HandHistory.loads` (tomllib) and its state machine played to the end (`for state in hh`).
+   Each hand is measured as a day meets it, not seen before: the hands are cut into FOLDS
+   folds; for each fold, our engine forgets every line and action it has read
    (`phh_fast.forget_seen_text`), each engine reads the other folds untimed (the vocabulary a
    day's earlier hands teach: the venue, the stakes, 'p3 f'), then the fold is timed. Without
    the forgetting, the rounds after the first would find every line of every hand already read,
@@ -35,7 +37,7 @@ from pathlib import Path
 
 from harness.poker_room.phh import PhhSection, iter_sections
 from harness.poker_room.phh_audit import audit_section
-from harness.poker_room.phh_fast import forget_seen_text
+from harness.poker_room.phh_fast import forget_seen_text, use_kernel
 from harness.project import project_root
 
 DATA = project_root() / "tests" / "data" / "phh"
@@ -66,6 +68,15 @@ def ours(sections: list[PhhSection]) -> float:
     return time.process_time() - began
 
 
+def python_engine(sections: list[PhhSection]) -> float:
+    """Ours without the compiled kernel: the Python engine alone, as where it cannot be built."""
+    use_kernel(False)
+    try:
+        return ours(sections)
+    finally:
+        use_kernel(True)
+
+
 def pokerkits(sections: list[PhhSection]) -> float:
     from pokerkit import HandHistory
 
@@ -93,16 +104,18 @@ def unseen(sections: list[PhhSection], engine: Callable[[list[PhhSection]], floa
     return total
 
 
-def side_by_side(sections: list[PhhSection], rounds: int) -> tuple[float, float, float, float]:
-    """Best CPU seconds of (ours, pokerkit) on unseen hands, then on hands read again."""
-    best = [float("inf")] * 4
+def side_by_side(sections: list[PhhSection], rounds: int) -> tuple[float, float, float, float, float]:
+    """Best CPU seconds of (ours, pokerkit, ours without the kernel) on unseen hands, then of (ours,
+    pokerkit) on hands read again."""
+    best = [float("inf")] * 5
     for _ in range(rounds):
         best[0] = min(best[0], unseen(sections, ours))
         best[1] = min(best[1], unseen(sections, pokerkits))
+        best[2] = min(best[2], unseen(sections, python_engine))
     for _ in range(rounds):
-        best[2] = min(best[2], ours(sections))
-        best[3] = min(best[3], pokerkits(sections))
-    return best[0], best[1], best[2], best[3]
+        best[3] = min(best[3], ours(sections))
+        best[4] = min(best[4], pokerkits(sections))
+    return best[0], best[1], best[2], best[3], best[4]
 
 
 def write_day(sections: list[PhhSection], hands: int, path: Path) -> None:
@@ -118,18 +131,22 @@ def main() -> None:
     parser.add_argument("--million-file", type=Path, default=Path("/tmp/tablecert-phh-day.phhs"))
     args = parser.parse_args()
     sections = real_holdem_sections()
-    ours_cpu, pokerkit_cpu, ours_again, pokerkit_again = side_by_side(sections, args.rounds)
+    kernel = use_kernel(True)
+    ours_cpu, pokerkit_cpu, python_cpu, ours_again, pokerkit_again = side_by_side(sections, args.rounds)
     count = len(sections)
-    print(f"real no-limit Hold'em hands: {count:,} (tests/data/phh)")
+    print(f"real no-limit Hold'em hands: {count:,} (tests/data/phh); the compiled kernel (phh_kernel.pyx): "
+          + ("on" if kernel else "NOT BUILT: `pip install -e .` builds it; both tablecert rows are the Python engine"))
     print("| engine | hands | CPU s (best of rounds) | µs per hand | hands per second |")
     print("|---|---|---:|---:|---:|")
     engines = (("tablecert (read + audit)", "unseen", ours_cpu), ("pokerkit (HandHistory.loads + play)", "unseen",
-               pokerkit_cpu), ("tablecert (read + audit)", "read again", ours_again),
+               pokerkit_cpu), ("tablecert without the compiled kernel", "unseen", python_cpu),
+               ("tablecert (read + audit)", "read again", ours_again),
                ("pokerkit (HandHistory.loads + play)", "read again", pokerkit_again))  # fmt: skip
     for name, hands, seconds in engines:
         print(f"| {name} | {hands} | {seconds:.3f} | {seconds / count * 1e6:,.0f} | {count / seconds:,.0f} |")
     print(f"ratio, unseen hands (the figure to go by): tablecert is {pokerkit_cpu / ours_cpu:.1f}x pokerkit")
     print(f"ratio, hands read again (an upper bound): tablecert is {pokerkit_again / ours_again:.1f}x pokerkit")
+    print(f"ratio, unseen hands, without the compiled kernel: {pokerkit_cpu / python_cpu:.1f}x pokerkit")
     if args.hands <= 0:  # the side by side only
         return
     write_day(sections, args.hands, args.million_file)

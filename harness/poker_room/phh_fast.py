@@ -24,11 +24,14 @@ broken ones included, and checks that this path did audit most of them (`STATS`)
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sys
 from collections import Counter
 from dataclasses import fields
 from decimal import Decimal, InvalidOperation
 from operator import add
+from pathlib import Path
 from typing import Any
 
 from harness.errors import HarnessError
@@ -49,7 +52,7 @@ from harness.poker_room.games import (
 )
 from harness.poker_room.hand_history import _CARD_INDEX, HandRefused
 from harness.poker_room.money import UNIT_FACTORS, in_units, scaled_units
-from harness.poker_room.phh import _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
+from harness.poker_room.phh import _TOO_LONG, CURRENCY_UNITS, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
 from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
 from harness.poker_room.phh_toml import _KNOWN as _TOML_KNOWN
@@ -93,6 +96,52 @@ def forget_seen_text() -> None:
     the benchmark measures hands this engine has not read before (a real day's do not repeat)."""
     for kept in (_LINES, _ACTIONS, _STAKES, _MIN_BETS, _POSTING, _TOML_KNOWN):
         kept.clear()
+    if _KERNEL and _KERNEL[0] is not None:
+        _KERNEL[0].forget_seen_text()
+
+
+# -- the compiled kernel ---------------------------------------------------------------------------
+
+#: The compiled `_read_and_play` (phh_kernel.pyx, built by setup.py), once looked for: None where it
+#: was not built (no compiler), is switched off (`use_kernel`), or was built from another source.
+_KERNEL: list[Any] = []
+_KERNEL_SOURCE = Path(__file__).with_name("phh_kernel.pyx")
+
+
+def _load_kernel() -> Any:
+    phh_kernel: Any
+    try:
+        from harness.poker_room import phh_kernel  # (compiled by setup.py: may be absent)
+    except ImportError:
+        phh_kernel = None
+    if phh_kernel is not None and _KERNEL_SOURCE.is_file():
+        if hashlib.sha256(_KERNEL_SOURCE.read_bytes()).hexdigest() != phh_kernel.SOURCE_SHA256:
+            print(f"tablecert: {_KERNEL_SOURCE} changed since it was compiled: the compiled PHH kernel is not "
+                  "used until it is rebuilt (pip install -e .)", file=sys.stderr)  # fmt: skip
+            phh_kernel = None
+    if phh_kernel is not None:
+        phh_kernel.configure(_CARD_OF, _currency_chip, {f: chip for chip, f in UNIT_FACTORS.items()}, MAX_CHIPS,
+                             MIN_PLAYERS)  # fmt: skip
+    _KERNEL[:] = [phh_kernel]
+    return phh_kernel
+
+
+def use_kernel(on: bool) -> bool:
+    """Switch the compiled kernel on (when it is built from its source) or off; whether it is on.
+    The benchmark measures the Python engine beside it; the tests hold the two equal."""
+    _KERNEL[:] = [] if on else [None]
+    return (_load_kernel() if on else None) is not None
+
+
+def _currency_chip(written: str) -> tuple[int, Decimal | None]:
+    """phh._unit_of's reading of a currency or its symbol, for the kernel: the chip's UNIT_FACTORS
+    factor and the chip; (0, None) for no currency it knows, (-1, None) for a chip not 1/10**n."""
+    for name in (written.strip().upper(), written.strip()):
+        chip = CURRENCY_UNITS.get(name)
+        if chip is not None:
+            factor = UNIT_FACTORS.get(chip)
+            return (-1, None) if factor is None else (factor, chip)
+    return 0, None
 
 
 # -- what the engine assumes of the game, checked once ------------------------------------------
@@ -398,7 +447,29 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         schedule = getattr(rake, "schedule", None)
         if not isinstance(schedule, RakeSchedule):
             raise _Fallback("rake rule")
-    text = section.text
+    played = None
+    kernel = _KERNEL[0] if _KERNEL else _load_kernel()
+    if kernel is not None:
+        factor = 0 if unit is None else UNIT_FACTORS.get(unit, -1)
+        if factor >= 0:
+            played = kernel.play(section.text, factor, unit, profile.most)
+    if played is None:
+        played = _read_and_play(section.text, unit, profile)
+    return _settle(played, section, display, profile, schedule)
+
+
+#: What `_read_and_play` gives `_settle`, in this order (a plain tuple: the compiled kernel
+#: builds the same one).
+PLAYED_FIELDS = (
+    "count", "chip", "factor", "starting", "forced", "top", "winnings", "finishing_recorded", "antes_paid",
+    "stacks", "committed", "bets", "folded", "live", "street", "needed", "actor", "max_bet", "showdown", "ran_out",
+    "holes", "board", "mucked", "refusal",
+)  # fmt: skip
+
+
+def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[Any, ...]:
+    """The hand read and its betting played: the stacks, bets and cards at the end of the actions
+    (PLAYED_FIELDS), or `_Fallback` / `HandRefused` for a hand the reference path is to audit."""
     if _TOO_LONG in text:
         raise _Fallback("long")
     data = _read(text)
@@ -656,6 +727,19 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
                 for d, s in zip(dealt, what, strict=True):
                     if s is not None and d != s:
                         raise _Fallback("show")
+    return (
+        count, chip, factor, starting, forced, top, winnings, finishing_recorded, antes_paid, stacks, committed,
+        bets, folded, live, street, needed, actor, max_bet, showdown, ran_out, holes, board, mucked, refusal
+    )  # fmt: skip
+
+
+def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile: _Profile,
+            schedule: RakeSchedule | None) -> Any:  # fmt: skip
+    """The pots, the showdown, the awards and the check of a hand played by `_read_and_play`."""
+    (
+        count, chip, factor, starting, forced, top, winnings, finishing_recorded, antes_paid, stacks, committed,
+        bets, folded, live, street, needed, actor, max_bet, showdown, ran_out, holes, board, mucked, refusal
+    ) = played  # fmt: skip
     over = needed < 0
     returned_seat = returned = 0  # the uncalled bet, returned when the hand is over
     if over:
@@ -680,8 +764,8 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
         elif None in hole:
             hole_of.append(None)
         else:
-            hole_of.append(hole)  # type: ignore[arg-type]
-            cards_seen.extend(hole)  # type: ignore[arg-type]
+            hole_of.append(hole)
+            cards_seen.extend(hole)
     if len(set(cards_seen)) != len(cards_seen):
         raise _Fallback("card twice")
     if refusal is None and not over:
@@ -787,7 +871,7 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if winnings is not None:
         recorded_rake = total + counted_back - sum(winnings)
     elif finishing_recorded is not None and None not in starting:
-        recorded_rake = sum(starting) - sum(finishing_recorded)  # type: ignore[arg-type]
+        recorded_rake = sum(starting) - sum(finishing_recorded)
     names = _NAMES[count]
     messages: list[str] = []
     discrepancy = False

@@ -261,3 +261,17 @@ def break_hand(fields: dict[str, Any], rng: random.Random) -> str:
     if how == 11 and rng.random() < 0.3:
         text = text.replace("min_bet", "minimum_bet")
     return text
+
+
+def random_texts(seed: int, count: int) -> list[tuple[str, str]]:
+    """`count` hands as ("good", text) recorded as rooms record them, or ("broken", text), every
+    fifth spoilt; every third with straddles or a big-blind ante."""
+    rng = random.Random(seed)
+    texts = []
+    for number in range(count):
+        fields = random_json_hand(rng) if number % 3 else random_forced_bets_hand(rng)
+        if number % 5 == 4:
+            texts.append(("broken", break_hand(fields, rng)))
+        else:
+            texts.append(("good", record(fields, rng)))
+    return texts

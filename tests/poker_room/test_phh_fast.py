@@ -6,7 +6,6 @@ broken ones included; and the fast path did audit most of them (it may hand any 
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from harness.poker_room.phh import PhhSection, iter_sections
 from harness.poker_room.phh_audit import HandAudit, audit_section, reference_audit_section
 from harness.poker_room.phh_rake import rake_rule_of
 from harness.project import project_root
-from tests.poker_room.phh_writer import break_hand, random_forced_bets_hand, random_json_hand, record
+from tests.poker_room.phh_writer import random_texts
 
 DATA = project_root() / "tests" / "data" / "phh"
 REAL_FILES = sorted(p for p in DATA.rglob("*") if p.suffix in (".phh", ".phhs"))
@@ -78,23 +77,11 @@ def test_every_real_hand_is_audited_alike_by_both_paths(rake_rules: list[Any]) -
     assert nt["fast"] >= 0.95 * (nt["fast"] + nt["reference"]), nt
 
 
-def _random_texts(seed: int, count: int) -> list[tuple[str, str]]:
-    rng = random.Random(seed)
-    texts = []
-    for number in range(count):
-        fields = random_json_hand(rng) if number % 3 else random_forced_bets_hand(rng)
-        if number % 5 == 4:
-            texts.append(("broken", break_hand(fields, rng)))
-        else:
-            texts.append(("good", record(fields, rng)))
-    return texts
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_hands_are_audited_alike_by_both_paths(seed: int, rake_rules: list[Any]) -> None:
     counts: dict[str, Counter[str]] = {"good": Counter(), "broken": Counter()}
     statuses: Counter[str] = Counter()
-    for index, (kind, text) in enumerate(_random_texts(seed, 1500), 1):
+    for index, (kind, text) in enumerate(random_texts(seed, 1500), 1):
         section = PhhSection(name=str(index), index=index, line=3 * index, text=text, first_line=3 * index + 1)
         for rake in rake_rules:
             _compare(section, "random.phhs", rake, counts[kind])
@@ -110,7 +97,7 @@ def test_random_hands_are_audited_alike_by_both_paths(seed: int, rake_rules: lis
 
 def test_the_random_hands_cover_what_no_limit_holdem_does() -> None:
     """All-ins and side pots, uncalled bets, showdowns, split pots, mucks, straddles."""
-    texts = [text for kind, text in _random_texts(1, 1500) if kind == "good"]
+    texts = [text for kind, text in random_texts(1, 1500) if kind == "good"]
     seen: Counter[str] = Counter()
     for index, text in enumerate(texts, 1):
         section = PhhSection(name=str(index), index=index, line=1, text=text, first_line=2)
@@ -159,7 +146,7 @@ def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
     from harness.poker_room.phh_toml import fast_loads
 
     texts = [section.text for path in REAL_FILES for section in _sections(path)]
-    texts += [text for _, text in _random_texts(3, 600)]
+    texts += [text for _, text in random_texts(3, 600)]
     texts += ["variant = 'NT'\nvariant = 'NT'\n", "antes = [0, 0]\n  # note\n\nmin_bet = 2 # two\n", "a = [1,\n2]\n",
               "\n\n", "", "x = 1\n\nx = 2", "antes = 1\nblinds_or_straddles = ['a']\n# c\n",
               "players = ['a', 'b']\nplayers2 = ['a','b']\nplayers3 = ['a', 'b'] # c\nplayers4 = ['it's', 'b']\n",
