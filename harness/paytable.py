@@ -208,7 +208,7 @@ def load_paytable(path: Path, *, game: str, table_kinds: tuple[str, ...], requir
     """Load and validate one paytable file; every problem names file:line:column and field."""
     display = relative_display(path)
     text = read_input_file(path, display, SpecError, limit=MAX_PAYTABLE_BYTES)
-    root = load_text(text, display).expect_mapping("a paytable mapping")
+    root = load_text(text, display, keep=True).expect_mapping("a paytable mapping")
     root.check_keys(required=("game", "name", "version", *required), optional=("title", "source", *table_kinds))
     game_node = root.require("game")
     if game_node.as_str() != game:

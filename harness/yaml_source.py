@@ -453,9 +453,17 @@ def _is_tame_json(text: str) -> bool:
 # -- loading ------------------------------------------------------------------------------------------
 
 
-def load_text(text: str, name: str, error_class: type[LocatedError] = SpecError) -> Node:
-    """Parse YAML (or JSON, a subset) text into a located root node, once the screen passed it."""
+def load_text(text: str, name: str, error_class: type[LocatedError] = SpecError, *, keep: bool = False) -> Node:
+    """Parse YAML (or JSON, a subset) text into a located root node, once the screen passed it.
+    `keep`: the parse is kept on disk by the text (harness.parse_cache), for the documents every
+    process reads again (rules specs, paytables, scenario hands), not for one-off hands."""
     source = SourceText(name=name, lines=tuple(text.splitlines()))
+    if keep:
+        from harness.parse_cache import kept_parse  # (it reads this module's source for its key)
+
+        kept = kept_parse(text)
+        if kept is not None:
+            return Node(plain_scalar(kept), source, "", 1, 1, error_class)
     try:
         if not _is_tame_json(text):
             _screen(YAML(typ="rt", pure=True), text)
@@ -477,6 +485,10 @@ def load_text(text: str, name: str, error_class: type[LocatedError] = SpecError)
         raise error_class(SourceLocation(name, 1, 1, "(syntax)"), f"not valid YAML/JSON: {message}") from None
     if data is None:
         raise error_class(SourceLocation(name, 1, 1, "(document)"), "the file is empty")
+    if keep:
+        from harness.parse_cache import keep_parse
+
+        keep_parse(text, data)
     return Node(plain_scalar(data), source, "", 1, 1, error_class)
 
 
@@ -515,7 +527,7 @@ def _decode(data: bytes, where: SourceLocation, error_class: type[LocatedError])
 
 def load_file(path: Path, error_class: type[LocatedError] = SpecError, display: str | None = None) -> Node:
     name = display or str(path)
-    return load_text(read_input_file(path, name, error_class), name, error_class)
+    return load_text(read_input_file(path, name, error_class), name, error_class, keep=True)
 
 
 def load_stream(

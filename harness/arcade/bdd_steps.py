@@ -80,7 +80,7 @@ def _interpretation(arcade: dict[str, Any], name: str, value: str) -> None:
 
 @when("the hand is settled")
 def _settle(arcade: dict[str, Any]) -> None:
-    document = load_text(json.dumps(arcade["hand"]), "<hand>", RoundError)
+    document = load_text(json.dumps(arcade["hand"]), "<hand>", RoundError, keep=True)
     try:
         arcade["ledger"] = settle_document(document)
     except RoundError as error:

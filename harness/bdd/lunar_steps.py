@@ -323,7 +323,7 @@ def settle_facts(facts: RoundFacts) -> Settlement:
         pytest.skip(f"{NOT_APPLICABLE} {paytables.in_force.name}: {reason}")
     text = json.dumps(facts.document(), indent=2)
     try:
-        return Settlement(settle_document(load_text(text, SCENARIO_SOURCE, RoundError)), None, paytables)
+        return Settlement(settle_document(load_text(text, SCENARIO_SOURCE, RoundError, keep=True)), None, paytables)
     except RoundError as exc:
         return Settlement(None, exc, paytables)
 

@@ -34,7 +34,8 @@ def dilemma_banks() -> list[int] | None:
 
 def _settle(document: dict[str, Any]) -> Settled:
     try:
-        return Settled(settle_document(load_text(json.dumps(document, indent=2), "<hand>", RoundError)), None)
+        text = json.dumps(document, indent=2)
+        return Settled(settle_document(load_text(text, "<hand>", RoundError, keep=True)), None)
     except RoundError as exc:
         return Settled(None, exc)
 

@@ -117,7 +117,7 @@ def game_in_progress(jan_poker: JanPokerScenario) -> None:
 def settle_game(jan_poker: JanPokerScenario) -> None:
     text = json.dumps(jan_poker.document(), indent=1)
     try:
-        jan_poker.result = settle_document(load_text(text, "<game>", RoundError))
+        jan_poker.result = settle_document(load_text(text, "<game>", RoundError, keep=True))
     except RoundError as error:
         jan_poker.refusal = str(error)
 

@@ -232,7 +232,7 @@ def settle_facts(facts: HandFacts) -> Settled:
     except RoundError:
         pass
     try:
-        return Settled(settle_document(load_text(text, SCENARIO_SOURCE, RoundError)), None)
+        return Settled(settle_document(load_text(text, SCENARIO_SOURCE, RoundError, keep=True)), None)
     except RoundError as exc:
         return Settled(None, exc)
 

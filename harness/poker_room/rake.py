@@ -312,7 +312,7 @@ def load_rake_schedule(path: Path) -> RakeSchedule:
     the field. Reads the file and nothing else."""
     display = relative_display(path)
     text = read_input_file(path, display, SpecError, limit=MAX_SCHEDULE_BYTES)
-    root = load_text(text, display).expect_mapping("a rake schedule mapping")
+    root = load_text(text, display, keep=True).expect_mapping("a rake schedule mapping")
     root.check_keys(
         required=("schedule", "title", "source", "unit", "clauses", *REQUIRED_RULE_FIELDS),
         optional=("interpretations", "jackpot_drop", "allocation", "minimum_pot"),
