@@ -17,16 +17,18 @@ from harness.disk_cache import verified_payload
 from harness.fast_deal import deal_cards
 from harness.lunar import fast_warmup
 from harness.lunar.fast import FastTables, five_card_keys, ledger_rows, play_batch
-from harness.lunar.fast_warmup import complete_tables, load_tables, prepared_tables, save_tables
+from harness.lunar.fast_warmup import load_tables, prepared_tables, save_tables
 from harness.lunar.game import table_rules
 from harness.lunar.strategy import basic_strategy
 
 
 @pytest.fixture(scope="module")
 def complete() -> FastTables:
-    tables = FastTables(rules=table_rules(), strategy=basic_strategy())
-    complete_tables(tables, workers=2)
-    return tables
+    """The standard game's complete tables as every simulation gets them (`prepared_tables`):
+    built by `complete_tables` in whichever process of the run first needs them (this one, or a
+    certify or analyze run of the suite, which then share them through the disk cache, checked
+    by its digest and key), rather than built a second time here."""
+    return prepared_tables(table_rules(), basic_strategy(), workers=2)
 
 
 def test_every_five_card_hand_has_a_class(complete: FastTables) -> None:
