@@ -1,10 +1,10 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """phh_fast._read_and_play compiled, for the plain shape a room writes a no-limit Hold'em hand in.
 
-`play(text, given_factor, most)` gives the same tuple as phh_fast._read_and_play (PLAYED_FIELDS)
-or None, and then phh_fast._read_and_play reads the hand. It reads the hand's lines and plays its
-betting in C types, in one pass over the text, and gives up (None) on anything it is not sure of,
-strictly more often than the Python engine: a line that is not `key = value` with a plain value
+`play(text, given_factor, given_chip, most)` gives the same tuple as phh_fast._read_and_play
+(PLAYED_FIELDS) or None, and then phh_fast._read_and_play reads the hand. It reads the hand's lines
+and plays its betting in C types, in one pass over the text, and gives up (None) on anything it is
+not sure of, wherever the Python engine does and more: a line that is not `key = value` with a plain value
 (a quoted string without escapes, true or false, a time, a number such as 200 or 0.50, a one-line
 array of those), a key given twice, a control character, an amount that is not whole chips or is
 negative or `inf`, a currency that is not a plain chip, an action not written as PHH writes it
@@ -364,11 +364,12 @@ cdef long long chips_of(Number* number, long long factor, int places, long long 
     """The number in chips of 1/factor (`places` decimals), as phh._amount_list reads it, or -1
     where it is not a whole number of chips from `minimum` to MAX_CHIPS (or is negative)."""
     cdef long long chips, scale = 1
-    cdef int i
-    if number.infinite or number.negative or number.whole < 0 or number.places > places:
+    cdef int short = places - number.places
+    if number.infinite or number.negative or number.whole < 0 or short < 0:
         return -1
-    for i in range(places - number.places):
+    while short:
         scale *= 10
+        short -= 1
     chips = number.whole * factor + number.fraction * scale
     if chips < minimum or chips > MAX_CHIPS:
         return -1
@@ -690,8 +691,6 @@ cdef object _play(str text, Value* values, bint* present, int count, chip, long 
     cdef bint trimming = False, any_ante = False, showdown = False, ran_out = False
     cdef int has_winnings, has_finishing
     cdef bint found, full, callable_, unknown_deals
-    cdef Number min_bet_number
-    cdef Py_ssize_t start, end
     # The stakes, as _whole, _stake_chips, _min_bet and _recorded read them.
     if not amounts(&values[K_STACKS], count, factor, places, 1, True, starting):
         return None
@@ -964,7 +963,7 @@ cdef object _play(str text, Value* values, bint* present, int count, chip, long 
 cdef bint unknown_deal(str text, Py_ssize_t start, Py_ssize_t end, int seat):
     """Whether the action is 'd dh p{seat + 1} ????' (phh_fast._UNKNOWN_DEALS)."""
     cdef Py_ssize_t i = start + 5
-    cdef int dealt
+    cdef int dealt = -1
     if end - start < 11 or text[start:start + 5] != "d dh ":
         return False
     return read_seat(text, &i, end, &dealt) and dealt == seat and text[i:end] == "????"
