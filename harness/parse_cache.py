@@ -20,7 +20,8 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-from harness.disk_cache import CacheMismatch, cache_path, load_verified, store_verified
+from harness.atomic import write_atomic
+from harness.disk_cache import CacheMismatch, cache_path, encode_verified, load_verified
 from harness.errors import UsageError
 
 _PARSER = Path(__file__).with_name("yaml_source.py")
@@ -62,7 +63,15 @@ def kept_parse(text: str) -> Any | None:
 
 
 def keep_parse(text: str, data: Any) -> None:
-    """Keep the parse of `text` (a note on stderr if the folder cannot be written)."""
+    """Keep the parse of `text`; where the folder cannot be written (a read-only checkout), parse
+    again next time, without a note each time (a command reads several documents)."""
     path = _path(text)
-    if path is not None:
-        store_verified(path, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+    if path is None or _UNWRITABLE:
+        return
+    try:
+        write_atomic(path, encode_verified(path, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)))
+    except OSError:
+        _UNWRITABLE.append(path)
+
+
+_UNWRITABLE: list[Path] = []

@@ -86,3 +86,16 @@ def test_the_key_is_the_text(folder: Path) -> None:
     assert load_text("a: 2\n", "one.yaml", keep=True).as_plain() == {"a": 2}
     assert load_text("a: 1\n", "other-name.yaml", keep=True).source.name == "other-name.yaml"
     assert len(list(folder.rglob("*.pickle"))) == 2
+
+
+def test_a_folder_that_cannot_be_written_only_means_parsing_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocked = tmp_path / "a-file-not-a-folder"
+    blocked.write_text("")
+    monkeypatch.setattr(parse_cache, "cache_path", lambda name: blocked / name)
+    monkeypatch.setattr(parse_cache, "_UNWRITABLE", [])
+    for _ in range(3):
+        assert load_text("a: 1\n", "x.yaml", keep=True).as_plain() == {"a": 1}
+    assert capsys.readouterr().err == ""
+    assert parse_cache._UNWRITABLE  # tried once, then not again
