@@ -243,16 +243,23 @@ def _is_number(value: Any) -> bool:
     return (type(value) is int) or isinstance(value, Decimal)
 
 
+def currency_unit(written: str) -> Decimal | None:
+    """The smallest coin of a currency written by its code or symbol (`usd`, ' $'), or None."""
+    for name in (written.strip().upper(), written.strip()):
+        if name in CURRENCY_UNITS:
+            return CURRENCY_UNITS[name]
+    return None
+
+
 def _unit_of(data: dict[str, Any], given: Decimal | None) -> Decimal:
     """The chip: the unit given, else the currency's smallest coin, else the finest decimal written."""
     if given is not None:
         return given
     for key in ("currency", "currency_symbol"):
         value = data.get(key)
-        if isinstance(value, str) and value.strip().upper() in CURRENCY_UNITS:
-            return CURRENCY_UNITS[value.strip().upper()]
-        if isinstance(value, str) and value.strip() in CURRENCY_UNITS:
-            return CURRENCY_UNITS[value.strip()]
+        chip = currency_unit(value) if isinstance(value, str) else None
+        if chip is not None:
+            return chip
     finest = 0
     for key in ("antes", "blinds_or_straddles", "starting_stacks", "winnings", "finishing_stacks"):
         for item in data.get(key) or ():

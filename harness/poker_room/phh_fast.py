@@ -52,7 +52,7 @@ from harness.poker_room.games import (
 )
 from harness.poker_room.hand_history import _CARD_INDEX, HandRefused
 from harness.poker_room.money import UNIT_FACTORS, in_units, scaled_units
-from harness.poker_room.phh import _TOO_LONG, CURRENCY_UNITS, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown
+from harness.poker_room.phh import _TOO_LONG, PhhSection, _amount_list, _chips, _unit_of, _zero_unknown, currency_unit
 from harness.poker_room.phh import _cards as _phh_cards
 from harness.poker_room.phh_toml import _BLANK as _TOML_BLANK
 from harness.poker_room.phh_toml import _KNOWN as _TOML_KNOWN
@@ -136,12 +136,11 @@ def use_kernel(on: bool) -> bool:
 def _currency_chip(written: str) -> tuple[int, Decimal | None]:
     """phh._unit_of's reading of a currency or its symbol, for the kernel: the chip's UNIT_FACTORS
     factor and the chip; (0, None) for no currency it knows, (-1, None) for a chip not 1/10**n."""
-    for name in (written.strip().upper(), written.strip()):
-        chip = CURRENCY_UNITS.get(name)
-        if chip is not None:
-            factor = UNIT_FACTORS.get(chip)
-            return (-1, None) if factor is None else (factor, chip)
-    return 0, None
+    chip = currency_unit(written)
+    if chip is None:
+        return 0, None
+    factor = UNIT_FACTORS.get(chip)
+    return (-1, None) if factor is None else (factor, chip)
 
 
 # -- what the engine assumes of the game, checked once ------------------------------------------
