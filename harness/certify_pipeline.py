@@ -73,6 +73,9 @@ class GameMeasurement:
     libraries: dict[str, str | None] = field(default_factory=dict)
     #: Extra values the template needs beside the JSON (e.g. a chart's SVG).
     html: dict[str, Any] = field(default_factory=dict)
+    #: Sentences a reader must see before any figure (e.g. that the card data is illustrative):
+    #: shown on the report's first page, above the verdict, and as report.json's `notices`.
+    notices: tuple[str, ...] = ()
 
 
 class GameCertification(Protocol):
@@ -180,6 +183,7 @@ def certify(entry: GameEntry, options: CertifyOptions) -> int:
             sections=measured.sections,
             mutants=mutation,
             fields=measured.fields,
+            notices=measured.notices,
         )
         data = report.to_json()
         record = game.baseline_record(data) if game.records_baselines else {}
@@ -205,6 +209,8 @@ def _print_summary(report: CertificationReport, measured: GameMeasurement) -> No
     word = "CERTIFIED" if verdict["certified"] else "NOT CERTIFIED"
     paytable = f" / paytable {report.paytable.name} v{report.paytable.version}" if report.paytable else ""
     print(f"{word}: {report.title}{paytable}")
+    for notice in report.notices:
+        print(f"notice: {notice}")
     applied = verdict["scenarios_not_applicable"]
     print(
         f"scenarios: {verdict['scenarios_passed']}/{verdict['scenarios_total']} passed"

@@ -185,6 +185,8 @@ class CertificationReport:
     seconds: float = 0.0
     #: Fields of report.json outside every section (e.g. `rounds`), in their order.
     fields: dict[str, Any] = field(default_factory=dict)
+    #: What a reader must know before any figure (GameMeasurement.notices); absent when none.
+    notices: tuple[str, ...] = ()
 
     @property
     def document_id(self) -> str:
@@ -215,6 +217,8 @@ class CertificationReport:
             "seed": self.seed,
             **self.fields,
         }
+        if self.notices:
+            data["notices"] = list(self.notices)
         if self.paytable is not None:
             data["paytable"] = self.paytable.to_json()
         data["verdict"] = self.verdict.to_json()
