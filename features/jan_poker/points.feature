@@ -219,3 +219,73 @@ Feature: One purse of points: mahjong payments in a poker hand, going bust, the 
     Then in poker hand 1 the mahjong payment makes A "all-in"
     And poker hand 1 pays D 400
     And the final points are A 0, B 50000, C 24800, D 25200
+
+  @JP-5.1
+  Scenario: A player gone bust stays out of the poker game after winning mahjong points back
+    The seed: 「持ち点が0以下になった場合 - ポーカーは飛んだものと見なし、そのプレイヤーは以降、
+    麻雀のみをプレイします。」 (a player at 0 points or below is taken as bust at poker, and from
+    then on plays mahjong only). A, folded, pays 25,000 in East 1 and is at 0: bust. In East 2
+    A wins 8,000 on C's discard (8,000 points), yet East 3's first poker hand is dealt to B, C
+    and D only: C, its dealer, acts first and has the button of three; D posts 200, B 500.
+    Points: A 0 + 8,000; B 50,000 - 500; C 24,800 - 200 (East 2's small blind) - 8,000;
+    D 25,200 + 200 (East 2's big blind wins) - 200.
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, A draws and discards, A folds, points B +25000 A -25000"
+    And then "B draws and discards, B folds, C discards from hand, C folds, hand ends"
+    And then "deal 2, B draws and discards, B folds, C draws and discards, C folds"
+    And then "A wins on C's discard, points A +8000 C -8000, hand ends, deal 3"
+    And the game is still in progress
+    When the game is settled
+    Then poker hand 3 is dealt to "B, C, D"
+    And poker hand 3 has the button at C, and C acts first
+    And the players out of the poker game are A
+    And the points behind are A 8000, B 49500, C 16600, D 25200 with 700 in the pot
+
+  @JP-5.1
+  Scenario: Cards dealt to a player gone bust who has won points back are refused
+    The seed: 「そのプレイヤーは以降、麻雀のみをプレイします」 (from then on that player plays
+    mahjong only): A has 8,000 points again, but East 3's poker hand may give A no cards.
+    Given a Jan-Poker game of A, B, C and D
+    And poker hand 3 deals "A Ah Ad, B Kh Kd" with the board "As Kc 5d 3h 2c"
+    And the events are "deal 1, A draws and discards, A folds, points B +25000 A -25000"
+    And then "B draws and discards, B folds, C discards from hand, C folds, hand ends"
+    And then "deal 2, B draws and discards, B folds, C draws and discards, C folds"
+    And then "A wins on C's discard, points A +8000 C -8000, hand ends, deal 3"
+    And the game is still in progress
+    When the game is settled
+    Then the game is refused at event 17 citing JP-5.1
+
+  @JP-6.1 @JP-5.1
+  Scenario: A player gone bust who won points back still counts among the three
+    The seed: 「3人が持ち点0以下になった場合、その局が最終局として終了します」 (when three players
+    are at 0 points or below, that mahjong hand ends as the last one). A and B go bust after
+    East 1's first poker hand; A wins 8,000 back on D's discard; in East 2 C folds and pays
+    24,400, the rest of C's points: the third bust (reading three_bust_count: gone_bust), and
+    the game ends. D: 25,200 + 50,000, - 500 + 700 (hand 2's big blind wins), - 8,000, - 500 +
+    700 (hand 3's big blind wins), + 24,400 = 92,000.
+    Given a Jan-Poker game of A, B, C and D
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, points D +50000 A -25000 B -25000"
+    And then "deal 2, D draws and discards, A wins on D's discard, points A +8000 D -8000, hand ends, C folds"
+    And then "deal 3, B discards from hand, C discards from hand, C folds, points D +24400 C -24400"
+    When the game is settled
+    Then the game ends by "three players at 0 points or below" after 2 mahjong hands
+    And the players out of the poker game are A, B and C
+    And the final points are A 8000, B 0, C 0, D 92000
+
+  @JP-6.1 @JP-5.1
+  Scenario: Under the reading at_zero_now a player who won points back does not count among the three
+    A is still out of the poker game, but only B and C are at 0 or below: the game goes on with
+    D alone in the poker game (no poker hand is dealt) and mahjong turns without poker.
+    Given a Jan-Poker game of A, B, C and D
+    And the Jan-Poker reading three_bust_count is at_zero_now
+    And the events are "deal 1, A draws and discards, A folds, B draws and discards, B folds"
+    And then "C discards from hand, C folds, points D +50000 A -25000 B -25000"
+    And then "deal 2, D draws and discards, A wins on D's discard, points A +8000 D -8000, hand ends, C folds"
+    And then "deal 3, B discards from hand, C discards from hand, C folds, points D +24400 C -24400"
+    And then "D draws and discards, A discards from hand"
+    And the game is still in progress
+    When the game is settled
+    Then the game is not over
+    And the players out of the poker game are A, B and C
+    And the final points are A 8000, B 0, C 0, D 92000

@@ -4,8 +4,9 @@ A scenario builds one whole-game stream as docs/jan_poker.md documents it and se
 the same path as `tablecert settle` (the located loader, `settle_document`), so the suite
 certifies what a lab gets from the command line. Events are written as the table would say
 them, separated by commas: mahjong turns (`A draws and discards`, `A discards from hand`,
-`A calls a tile`, `A wins by self-draw`, `D wins on C's discard`), payments (`points D +3900
-C -3900`), `hand ends`, `deal 1` (the cards of poker hand 1, given apart), and poker actions
+`A calls a tile`, `A wins by self-draw`, `D wins on C's discard`), riichi (`A declares riichi`:
+1,000 points on the table), payments (`points D +3900 C -3900`), `hand ends`, `deal 1` (the
+cards of poker hand 1, given apart), and poker actions
 (`A checks`, `A folds`, `A calls`, `A bets 1000`, `A raises to 1500`, `A goes all-in`).
 """
 
@@ -66,6 +67,7 @@ _EVENTS: tuple[tuple[str, Any], ...] = (
      lambda s, m: {"mahjong": "discard-win", "player": m["p"], "from": m["f"]}),
     (r"points (?P<pairs>.+)", lambda s, m: {"mahjong": "points", "points": _points(m)}),
     (r"hand ends", lambda s, m: {"mahjong": "hand-end"}),
+    (r"(?P<p>\w+) declares riichi", lambda s, m: {"mahjong": "riichi", "player": m["p"]}),
     (r"(?P<p>\w+) checks", lambda s, m: {"poker": "check", "player": m["p"]}),
     (r"(?P<p>\w+) folds", lambda s, m: {"poker": "fold", "player": m["p"]}),
     (r"(?P<p>\w+) calls", lambda s, m: {"poker": "call", "player": m["p"]}),
@@ -221,3 +223,44 @@ def game_ends(jan_poker: JanPokerScenario, reason: str, count: int) -> None:
 @then(parsers.parse("the winner is {name}"))
 def winner(jan_poker: JanPokerScenario, name: str) -> None:
     assert _result(jan_poker)["winners"] == [name]
+
+
+@then("the game is not over")
+def game_not_over(jan_poker: JanPokerScenario) -> None:
+    assert _result(jan_poker)["game_over"] is False
+
+
+@then(parsers.parse("the players out of the poker game are {names}"))
+def out_of_poker(jan_poker: JanPokerScenario, names: str) -> None:
+    assert _result(jan_poker)["out_of_poker"] == ([] if names == "nobody" else _names(names))
+
+
+@then(parsers.parse("the table holds {amount:d} in riichi deposits"))
+def deposits_on_table(jan_poker: JanPokerScenario, amount: int) -> None:
+    deposits = _result(jan_poker)["deposits"]
+    assert (deposits["holder"], deposits["on_table"]) == ("table", amount)
+
+
+def _deposit_text(record: dict[str, Any]) -> str:
+    """One deposit record as a scenario says it."""
+    kind, amount = record["kind"], record["amount"]
+    if kind == "riichi":
+        return f"{record['player']} puts {amount} on the table"
+    if kind == "collected":
+        return f"{record['player']} collects {amount}"
+    if kind == "carried over":
+        return f"{amount} carried over to {record['to']}"
+    if kind == "to the top player":
+        return f"{amount} to the top player: " + ", ".join(f"{n} {a}" for n, a in record["players"].items())
+    return f"{amount} {kind}"
+
+
+@then(parsers.parse('the riichi deposits go "{records}"'))
+def deposit_log(jan_poker: JanPokerScenario, records: str) -> None:
+    said = [_deposit_text(record) for record in _result(jan_poker)["deposits"]["log"]]
+    assert said == [text.strip() for text in records.split(";")], said
+
+
+@then(parsers.parse("the winners are {names}"))
+def winners(jan_poker: JanPokerScenario, names: str) -> None:
+    assert _result(jan_poker)["winners"] == _names(names)

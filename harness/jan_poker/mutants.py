@@ -11,14 +11,21 @@ witness game.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from harness.jan_poker.betting import CoupledBetting, PointsEffect
-from harness.jan_poker.play import GamePlay
+from harness.jan_poker.play import GamePlay, busted, poker_seat_order
 from harness.jan_poker.play import turn_allows as _REAL_TURN_ALLOWS
-from harness.jan_poker.rules import forget_jan_poker_table, jan_poker_table
+from harness.jan_poker.rules import (
+    EAST_SOUTH_HANDS,
+    MAHJONG_HANDS,
+    JanPokerRules,
+    forget_jan_poker_table,
+    jan_poker_table,
+)
 from harness.jan_poker.stream import EventKind, StreamRefused
 from harness.mutants.catalogue import GameMutants, Mutant, Patch
 from harness.poker_room.betting import Verb
@@ -47,6 +54,20 @@ def _method(change: Callable[..., Any]) -> Callable[[Callable[..., Any]], Callab
         return wrapped
 
     return build
+
+
+def _reading(**fields: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Run a GamePlay method as if the rules said otherwise (a reading ignored: its other option)."""
+
+    def change(self: GamePlay, original: Callable[..., Any], *args: Any) -> Any:
+        rules = self.rules
+        self.rules = dataclasses.replace(rules, **fields)
+        try:
+            return original(*args)
+        finally:
+            self.rules = rules
+
+    return _method(change)
 
 
 def _clockwise(players: Sequence[str]) -> tuple[str, ...]:
@@ -141,6 +162,30 @@ def _no_three_bust(self: GamePlay, original: Callable[..., None]) -> None:
     return None
 
 
+def _bust_forgotten(self: GamePlay, original: Callable[..., list[str]]) -> list[str]:
+    """The old reading: the points at each deal decide, so a bust who won points back is dealt in."""
+    return [name for name in poker_seat_order(self.players) if not busted(self.points[name])]
+
+
+def _deposits_returned(self: GamePlay, original: Callable[..., None]) -> None:
+    """A mahjong hand without a win gives its riichi deposits back instead of carrying them over."""
+    if self.on_table and not self.won and self.mahjong_hand < len(self.mahjong_hands) - 1:
+        current = self.mahjong_hands[self.mahjong_hand]
+        for record in self.deposits:
+            if record["kind"] == "riichi" and record["mahjong_hand"] == current:
+                self.points[record["player"]] += record["amount"]
+                self.on_table -= record["amount"]
+    original()
+
+
+def _east_south(rules: JanPokerRules) -> tuple[str, ...]:
+    return EAST_SOUTH_HANDS
+
+
+def _east_only(rules: JanPokerRules) -> tuple[str, ...]:
+    return MAHJONG_HANDS
+
+
 def _coupled_after_the_end(self: GamePlay, original: Callable[..., None], event: Any) -> None:
     """The last poker hand of a mahjong hand still needs mahjong turns for its actions."""
     if self.mahjong_over and event.kind is EventKind.POKER and not self.over:
@@ -223,8 +268,31 @@ _MUTANTS = (
                                                build=_method(_no_three_bust)),)),  # fmt: skip
     Mutant(name="jp_east_south_game",
            description="the game is a half game of East and South (eight mahjong hands), not East only",
-           clauses=("JP-6",), patches=(Patch(target=PLAY, attribute="MAHJONG_HANDS", build=_replace(
-               tuple(f"{wind} {n}" for wind in ("East", "South") for n in range(1, 5)))),)),  # fmt: skip
+           clauses=("JP-6",),
+           patches=(Patch(target=PLAY, attribute="mahjong_hands_played", build=_replace(_east_south)),)),
+    Mutant(name="jp_game_length_fixed_east_only",
+           description="the game is East-only whatever the reading game_length says (East-South never played)",
+           clauses=("JP-6",),
+           patches=(Patch(target=PLAY, attribute="mahjong_hands_played", build=_replace(_east_only)),)),
+    Mutant(name="jp_bust_forgotten_after_mahjong_win",
+           description="a player gone bust is dealt back into poker after winning mahjong points above 0",
+           clauses=("JP-5.1",), patches=(Patch(target=GAME_PLAY, attribute="_in_poker",
+                                               build=_method(_bust_forgotten)),)),  # fmt: skip
+    Mutant(name="jp_won_back_bust_not_counted",
+           description="a player gone bust who won points back no longer counts among the three at 0 or below",
+           clauses=("JP-6.1",), patches=(Patch(target=GAME_PLAY, attribute="_three_bust_count",
+                                               build=_reading(bust_remembered_counts=False)),)),  # fmt: skip
+    Mutant(name="jp_riichi_deposit_netted",
+           description="a riichi puts nothing on the table: the deposit is netted into the win's payments",
+           clauses=("JP-5.4",), patches=(Patch(target=PLAY, attribute="RIICHI_DEPOSIT", build=_replace(0)),)),
+    Mutant(name="jp_deposits_returned_on_a_drawn_hand",
+           description="a mahjong hand ended without a win returns its riichi deposits instead of carrying them over",
+           clauses=("JP-5.4",), patches=(Patch(target=GAME_PLAY, attribute="_next_mahjong_hand",
+                                               build=_method(_deposits_returned)),)),  # fmt: skip
+    Mutant(name="jp_leftover_deposits_vanish",
+           description="riichi deposits left at the end of the game go to nobody, not to the top player",
+           clauses=("JP-5.4",), patches=(Patch(target=GAME_PLAY, attribute="_leftover_deposits",
+                                               build=_reading(leftover_to_top=False)),)),  # fmt: skip
     Mutant(name="jp_starting_points_30000",
            description="each player starts with 30,000 points (the usual mahjong return) instead of 25,000",
            clauses=("JP-1",), patches=(Patch(target=PLAY, attribute="STARTING_POINTS", build=_replace(30_000)),)),

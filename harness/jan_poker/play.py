@@ -3,7 +3,7 @@
 Pure: a `GameStream` in, a `GameResult` out. Each poker action is checked first against the
 mahjong turn it is taken on (JP-4 to JP-4.5), then handed to the room's betting state
 (harness.poker_room.betting, through `CoupledBetting`), which checks it as no-limit Hold'em;
-mahjong payments move points at once (JP-5 to JP-5.3); the pots are the room's (pots.py) and the
+mahjong payments and riichi deposits move points at once (JP-5 to JP-5.4); the pots are the room's (pots.py) and the
 hands are read by its evaluation (evaluation.py). A refusal names the event (`events[7]`) and
 the clause. The hooks a rule mutant patches are the module-level names below.
 """
@@ -23,7 +23,7 @@ from harness.poker_room.settle import _clause_key
 from harness.jan_poker.betting import CoupledBetting, PointsEffect
 from harness.jan_poker.rules import (
     BUST_PLAYERS_ENDING_THE_GAME,
-    MAHJONG_HANDS,
+    RIICHI_DEPOSIT,
     STARTING_POINTS,
     JanPokerRules,
     jan_poker_rules,
@@ -74,6 +74,15 @@ def busted(points: int) -> bool:
     return points <= 0
 
 
+def mahjong_hands_played(rules: JanPokerRules) -> tuple[str, ...]:
+    """JP-6: the mahjong hands of the game, in order, as the reading game_length says."""
+    return rules.mahjong_hands
+
+
+#: JP-5.4: the mahjong turns a riichi is declared on (with the turn's discard; a call opens the hand).
+RIICHI_TURNS = frozenset({EventKind.DISCARD, EventKind.DRAW_DISCARD})
+
+
 @dataclass(slots=True)
 class _Turn:
     event: Event
@@ -103,9 +112,13 @@ class GameResult:
     clauses: tuple[str, ...]
     interpretations: dict[str, str]
     in_play: dict[str, Any] | None = None  # a game in progress: the poker hand not yet over
+    out_of_poker: tuple[str, ...] = ()  # JP-5.1: the players gone bust, in seat order
+    on_table: int = 0  # JP-5.4: riichi deposits the table holds now
+    deposits: tuple[dict[str, Any], ...] = ()  # JP-5.4: each deposit put in, collected, carried over
 
     def to_json(self) -> dict[str, Any]:
         best = max(self.final_points.values())
+        in_pot = self.in_play["in_pot"] if self.in_play else 0
         return {
             "game": "jan-poker",
             "players": list(self.players),
@@ -116,7 +129,9 @@ class GameResult:
             "ended_by": self.ended_by,
             "hand_in_play": self.in_play,
             "final_points": dict(self.final_points),
-            "total_points": sum(self.final_points.values()) + (self.in_play["in_pot"] if self.in_play else 0),
+            "out_of_poker": list(self.out_of_poker),
+            "deposits": {"holder": "table", "on_table": self.on_table, "log": list(self.deposits)},
+            "total_points": sum(self.final_points.values()) + in_pot + self.on_table,
             "winners": [name for name, points in self.final_points.items() if points == best],
             "clauses": list(self.clauses),
         }
@@ -130,7 +145,13 @@ class GamePlay:
         self.rules = rules
         self.players = stream.players
         self.points = {name: STARTING_POINTS for name in self.players}
-        self.mahjong_hand = 0  # index into MAHJONG_HANDS
+        self.mahjong_hands = mahjong_hands_played(rules)
+        self.mahjong_hand = 0  # index into self.mahjong_hands
+        self.gone_bust: set[str] = set()  # JP-5.1: remembered; winning points back does not undo it
+        self.riichi_declared: set[str] = set()  # JP-5.4: in the mahjong hand in play
+        self.on_table = 0  # JP-5.4: the riichi deposits the table holds
+        self.deposits: list[dict[str, Any]] = []
+        self.at_event = -1  # the index of the event being played
         self.mahjong_over = False  # the mahjong hand in play has ended (JP-5)
         self.won = False  # a win has been declared in the mahjong hand in play
         self.last_mahjong_hand = False  # JP-6.1
@@ -155,13 +176,14 @@ class GamePlay:
                 continue
             if self.over:
                 raise StreamRefused(event.path, f"the game is over ({self.ended_by}): nothing may follow (JP-6)")
+            self.at_event = event.index
             self._event(event)
         if self.stream.complete:  # a game in progress may stop in the middle of a turn
             self._close_turn(None)
         if self.stream.complete and not self.over:
-            where = MAHJONG_HANDS[self.mahjong_hand]
+            where, last = self.mahjong_hands[self.mahjong_hand], self.mahjong_hands[-1]
             raise StreamRefused("events", f"the stream ends before the game does, in {where}: the game ends when "
-                                          "East 4 has ended and its last poker hand is over (JP-6); give "
+                                          f"{last} has ended and its last poker hand is over (JP-6); give "
                                           '"complete": false to settle a game in progress')  # fmt: skip
         return GameResult(
             players=self.players,
@@ -173,6 +195,9 @@ class GamePlay:
             clauses=tuple(sorted(self.used, key=_clause_key)),
             interpretations=dict(self.rules.interpretations),
             in_play=self._in_play(),
+            out_of_poker=tuple(name for name in self.players if name in self.gone_bust),
+            on_table=self.on_table,
+            deposits=tuple(self.deposits),
         )
 
     def _in_play(self) -> dict[str, Any] | None:
@@ -181,7 +206,7 @@ class GamePlay:
         if hand is None:
             return None
         state = hand.state
-        return {"hand": hand.number, "mahjong_hand": MAHJONG_HANDS[hand.mahjong_hand], "seats": list(hand.names),
+        return {"hand": hand.number, "mahjong_hand": self.mahjong_hands[hand.mahjong_hand], "seats": list(hand.names),
                 "button": hand.names[state.button], "first_to_act": hand.first_actor,
                 "in_pot": sum(state.committed)}  # fmt: skip
 
@@ -197,15 +222,20 @@ class GamePlay:
             self._refuse_after_mahjong_hand(event)
             self.won = True
             self.used.add("JP-4.5")
+            self._collect_deposits(event)
         elif kind is EventKind.POINTS:
             self._points(event)
+        elif kind is EventKind.RIICHI:
+            self._riichi(event)
         else:
             self._mahjong_hand_end(event)
 
     # -- poker hands ------------------------------------------------------------------------------
 
     def _in_poker(self) -> list[str]:
-        return [name for name in poker_seat_order(self.players) if not busted(self.points[name])]
+        """JP-5.1: the players not gone bust; a bust is remembered, whatever the points are now."""
+        order = poker_seat_order(self.players)
+        return [name for name in order if name not in self.gone_bust and not busted(self.points[name])]
 
     def _deal(self, event: Event) -> None:
         if self.hand is not None:
@@ -216,11 +246,11 @@ class GamePlay:
         self._close_turn(event)
         first_of_mahjong_hand = self.hands_this_mahjong_hand == 0
         if first_of_mahjong_hand and self.turns_this_mahjong_hand:
-            raise StreamRefused(event.path, f"the first poker hand of {MAHJONG_HANDS[self.mahjong_hand]} is dealt "
+            raise StreamRefused(event.path, f"the first poker hand of {self.mahjong_hands[self.mahjong_hand]} is dealt "
                                             "after the dealer's first draw, before any discard (JP-3.1)")  # fmt: skip
         names = self._in_poker()
         if len(names) < 2:
-            raise StreamRefused(event.path, f"only {len(names)} player has more than 0 points: there is no poker "
+            raise StreamRefused(event.path, f"only {len(names)} player has not gone bust: there is no poker "
                                             "hand to deal (JP-5.1)")  # fmt: skip
         first = self._first_actor(names, first_of_mahjong_hand)
         self.used.add("JP-3.1" if first_of_mahjong_hand else "JP-3.2")
@@ -229,8 +259,8 @@ class GamePlay:
         for name in shown:
             if name not in names:
                 where = f"{event.path}.deal.hole.{name}"
-                raise StreamRefused(where, f"{name} has {self.points[name]} points and is out of the poker game: "
-                                           "no cards (JP-5.1)")  # fmt: skip
+                raise StreamRefused(where, f"{name} has gone bust (at 0 points or below; {self.points[name]} now) "
+                                           "and is out of the poker game for good: no cards (JP-5.1)")  # fmt: skip
         state = CoupledBetting(
             names=names,
             stacks=[self.points[name] for name in names],
@@ -248,7 +278,7 @@ class GamePlay:
     def _first_actor(self, names: list[str], first_of_mahjong_hand: bool) -> str:
         """JP-3.1 / JP-3.2: who opens the betting before the flop."""
         if first_of_mahjong_hand or not self.rules.rotate_first_actor or self.previous_first is None:
-            start = self.players[self.mahjong_hand]  # the dealer of East 1..4
+            start = self.players[self.mahjong_hand % len(self.players)]  # the dealer: no dealer repeat (JP-6)
         else:
             start = self._after(self.previous_first)
         order = poker_seat_order(self.players)
@@ -264,8 +294,8 @@ class GamePlay:
         if hand is None:
             raise StreamRefused(event.path, "no poker hand is in play: a hand is dealt first (JP-3.1, JP-3.2)")
         if event.player not in hand.names:
-            raise StreamRefused(event.path, f"{event.player} is not in poker hand {hand.number}: at 0 points or "
-                                            "below when it was dealt (JP-5.1)")  # fmt: skip
+            raise StreamRefused(event.path, f"{event.player} is not in poker hand {hand.number}: gone bust (at 0 "
+                                            "points or below) before it was dealt (JP-5.1)")  # fmt: skip
         assert event.verb is not None
         if not self.mahjong_over:
             self._check_coupling(event)
@@ -307,7 +337,7 @@ class GamePlay:
         hand = self.hand
         assert hand is not None
         state = hand.state
-        summary = _settle_hand(hand, self.players)
+        summary = _settle_hand(hand, self.mahjong_hands[hand.mahjong_hand])
         for name, points in summary["points_after"].items():
             self.points[name] = points
         self.used.update(summary["clauses"])
@@ -319,6 +349,7 @@ class GamePlay:
         del state
         if any(busted(points) for points in self.points.values()):
             self.used.add("JP-5.1")
+        self._mark_busts()
         self._check_three_bust()
         if self.mahjong_over:
             self._next_mahjong_hand()
@@ -327,7 +358,7 @@ class GamePlay:
 
     def _refuse_after_mahjong_hand(self, event: Event) -> None:
         if self.mahjong_over:
-            raise StreamRefused(event.path, f"{MAHJONG_HANDS[self.mahjong_hand]} is over: no mahjong is played "
+            raise StreamRefused(event.path, f"{self.mahjong_hands[self.mahjong_hand]} is over: no mahjong is played "
                                             "while its last poker hand is finished (JP-5)")  # fmt: skip
 
     def _mahjong_turn(self, event: Event) -> None:
@@ -346,6 +377,7 @@ class GamePlay:
         self.turns_this_mahjong_hand += 1
         if event.kind is EventKind.SELF_DRAW_WIN:
             self.won = True
+            self._collect_deposits(event)
         if event.kind is EventKind.CALL:
             self.used.add("JP-4.3")
 
@@ -364,9 +396,13 @@ class GamePlay:
 
     def _points(self, event: Event) -> None:
         """JP-5: points move at once; a player in a poker hand pays from the points behind."""
-        hand = self.hand
         self.used.add("JP-5")
-        for name, change in event.transfers:
+        self._move_points(event, event.transfers)
+
+    def _move_points(self, event: Event, transfers: Sequence[tuple[str, int]]) -> None:
+        """Points in or out of players at once (a payment, a deposit): from the points behind."""
+        hand = self.hand
+        for name, change in transfers:
             if hand is not None and name in hand.names:
                 seat = hand.names.index(name)
                 effect = hand.state.mahjong_points(seat, change, fold_with_nothing_in=self.rules.fold_with_nothing_in,
@@ -381,19 +417,70 @@ class GamePlay:
         if hand is not None and hand.state.over:
             self._finish_hand()
         else:
+            self._mark_busts()
             self._check_three_bust()
+
+    def _riichi(self, event: Event) -> None:
+        """JP-5.4: a riichi puts 1,000 points on the table at once, from the points behind."""
+        self._refuse_after_mahjong_hand(event)
+        if self.won:
+            raise StreamRefused(event.path, "the mahjong hand has been won: no riichi follows; it ends (JP-5.4)")
+        turn = self.turn
+        if turn is None or turn.event.player != event.player or turn.event.kind not in RIICHI_TURNS:
+            whose = f"{turn.event.player}'s {turn.event.kind} turn (events[{turn.event.index}])" if turn else "no turn"
+            raise StreamRefused(event.path, f"{event.player} declares riichi on {whose}: a riichi is declared "
+                                            "on one's own discard or draw-discard turn (JP-5.4)")  # fmt: skip
+        if event.player in self.riichi_declared:
+            where = self.mahjong_hands[self.mahjong_hand]
+            raise StreamRefused(event.path, f"{event.player} has already declared riichi in {where}: once a "
+                                            "mahjong hand (JP-5.4)")  # fmt: skip
+        self.riichi_declared.add(event.player)
+        self.used.add("JP-5.4")
+        self.on_table += RIICHI_DEPOSIT
+        self._deposit_record(event.index, "riichi", player=event.player, amount=RIICHI_DEPOSIT)
+        self._move_points(event, ((event.player, -RIICHI_DEPOSIT),))
+
+    def _collect_deposits(self, event: Event) -> None:
+        """JP-5.4: the winner of a mahjong hand collects every deposit on the table, at once."""
+        amount = self.on_table
+        if not amount:
+            return
+        self.on_table = 0
+        self.used.add("JP-5.4")
+        self._deposit_record(event.index, "collected", player=event.player, amount=amount)
+        self._move_points(event, ((event.player, amount),))
+
+    def _deposit_record(self, index: int, kind: str, **fields: Any) -> None:
+        self.deposits.append({"event": index, "kind": kind, "mahjong_hand": self.mahjong_hands[self.mahjong_hand],
+                              **fields, "on_table": self.on_table})  # fmt: skip
+
+    def _live(self) -> set[str]:
+        """The players holding cards (not folded) in the poker hand in play."""
+        hand = self.hand
+        if hand is None:
+            return set()
+        return {name for seat, name in enumerate(hand.names) if not hand.state.folded[seat]}
+
+    def _mark_busts(self) -> None:
+        """JP-5.1: a player not holding cards who is at 0 or below has gone bust, for good."""
+        live, standing = self._live(), self._standing()
+        for name in self.players:
+            if name not in live and busted(standing[name]) and name not in self.gone_bust:
+                self.gone_bust.add(name)
+                self.used.add("JP-5.1")
+
+    def _three_bust_count(self) -> int:
+        """JP-6.1 (reading three_bust_count): the players counted as at 0 or below."""
+        if self.rules.bust_remembered_counts:
+            return len(self.gone_bust)
+        live, standing = self._live(), self._standing()
+        return sum(1 for name in self.players if name not in live and busted(standing[name]))
 
     def _check_three_bust(self) -> None:
         """JP-6.1: a player counts as at 0 or below when not holding cards in a poker hand in play."""
         if self.last_mahjong_hand or self.over:
             return
-        hand = self.hand
-        live = set()
-        if hand is not None:
-            live = {name for seat, name in enumerate(hand.names) if not hand.state.folded[seat]}
-        standing = self._standing()
-        bust = [name for name in self.players if name not in live and busted(standing[name])]
-        if len(bust) < BUST_PLAYERS_ENDING_THE_GAME:
+        if self._three_bust_count() < BUST_PLAYERS_ENDING_THE_GAME:
             return
         self.used.add("JP-6.1")
         self.last_mahjong_hand = True
@@ -413,16 +500,38 @@ class GamePlay:
 
     def _next_mahjong_hand(self) -> None:
         """The mahjong hand and its last poker hand are over: the next one starts, or the game ends."""
-        if self.last_mahjong_hand or self.mahjong_hand == len(MAHJONG_HANDS) - 1:
+        if self.last_mahjong_hand or self.mahjong_hand == len(self.mahjong_hands) - 1:
             self.over = True
             self.used.update(("JP-6", "JP-6.2"))
             self.ended_by = ("three players at 0 points or below" if self.last_mahjong_hand
-                             else f"{MAHJONG_HANDS[-1]} ended")  # fmt: skip
+                             else f"{self.mahjong_hands[-1]} ended")  # fmt: skip
+            self._leftover_deposits()
             return
+        if self.on_table:  # JP-5.4: a hand ended without a win leaves the deposits on the table
+            self._deposit_record(self.at_event, "carried over", amount=self.on_table,
+                                 to=self.mahjong_hands[self.mahjong_hand + 1])  # fmt: skip
         self.mahjong_hand += 1
+        self.riichi_declared = set()
         self.mahjong_over = self.won = False
         self.hands_this_mahjong_hand = self.turns_this_mahjong_hand = 0
         self.turn = None
+
+    def _leftover_deposits(self) -> None:
+        """JP-5.4 (reading leftover_deposits): the deposits on the table when the game ends."""
+        amount = self.on_table
+        if not amount:
+            return
+        if not self.rules.leftover_to_top:
+            self._deposit_record(self.at_event, "left on the table", amount=amount)
+            return
+        best = max(self.points.values())
+        top = [name for name in self.players if self.points[name] == best]
+        share, rest = divmod(amount, len(top))
+        awards = {name: share + (rest if at == 0 else 0) for at, name in enumerate(top)}
+        for name, points in awards.items():
+            self.points[name] += points
+        self.on_table = 0
+        self._deposit_record(self.at_event, "to the top player", amount=amount, players=awards)
 
     def _standing(self) -> dict[str, int]:
         """Every player's points now; a player in a poker hand in play counts what is behind."""
@@ -434,7 +543,7 @@ class GamePlay:
         return standing
 
 
-def _settle_hand(hand: _Hand, players: Sequence[str]) -> dict[str, Any]:
+def _settle_hand(hand: _Hand, mahjong_hand: str) -> dict[str, Any]:
     """The room's showdown and pots for a finished hand (JP-2.4 to JP-2.6)."""
     state = hand.state
     names = hand.names
@@ -489,7 +598,7 @@ def _settle_hand(hand: _Hand, players: Sequence[str]) -> dict[str, Any]:
     plan = state.rules.game.plan
     return {
         "hand": hand.number,
-        "mahjong_hand": MAHJONG_HANDS[hand.mahjong_hand],
+        "mahjong_hand": mahjong_hand,
         "seats": list(names),
         "button": names[state.button],
         "first_to_act": hand.first_actor,

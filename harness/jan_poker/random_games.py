@@ -80,7 +80,7 @@ def random_game(rng: random.Random, *, turns_per_mahjong_hand: int = 24) -> dict
 
     while not play.over:
         mahjong_hand = play.mahjong_hand
-        dealer = players.index(players[mahjong_hand])
+        dealer = mahjong_hand % len(players)  # no dealer repeat (JP-6)
         turn = 0
         while play.mahjong_hand == mahjong_hand and not play.mahjong_over and not play.over:
             if play.hand is None and len(play._in_poker()) >= 2:

@@ -22,10 +22,16 @@ PLAYERS = 4
 #: JP-2.2: the fixed blinds.
 SMALL_BLIND = 200
 BIG_BLIND = 500
-#: JP-6: an East-only game with no dealer repeat plays East 1 to East 4.
+#: JP-6: an East-only game with no dealer repeat plays East 1 to East 4 (the seed's recommendation).
 MAHJONG_HANDS = ("East 1", "East 2", "East 3", "East 4")
+#: JP-6 under game_length: east_south: a half game (半荘), East 1 to South 4, still no dealer repeat.
+EAST_SOUTH_HANDS = (*MAHJONG_HANDS, "South 1", "South 2", "South 3", "South 4")
+#: The interpretation game_length's options and the mahjong hands each plays.
+GAME_LENGTHS = {"east_only": MAHJONG_HANDS, "east_south": EAST_SOUTH_HANDS}
 #: JP-6.1: how many players at 0 or below end the game.
 BUST_PLAYERS_ENDING_THE_GAME = 3
+#: JP-5.4: the riichi deposit (立直棒) a declaring player puts on the table (M-League rules).
+RIICHI_DEPOSIT = 1_000
 
 _LOADED: dict[str, RoomGame] = {}
 
@@ -55,6 +61,9 @@ class JanPokerRules:
     fold_with_nothing_in: bool  # no_chips_in_when_bust: fold (else all-in for nothing)
     short_call_acts_again: bool  # regained_short_call: acts_again (else the call stands)
     bust_ends_hand_now: bool  # three_bust_end: hand_ends_now (else the mahjong hand is played out)
+    bust_remembered_counts: bool  # three_bust_count: gone_bust (else only players at 0 or below now)
+    leftover_to_top: bool  # leftover_deposits: top_player (else they stay on the table, nobody's)
+    mahjong_hands: tuple[str, ...]  # game_length: the mahjong hands the game plays, in order
 
     @property
     def interpretations(self) -> dict[str, str]:
@@ -75,6 +84,9 @@ def jan_poker_rules(overrides: dict[str, str] | None = None) -> JanPokerRules:
         fold_with_nothing_in=chosen["no_chips_in_when_bust"] == "fold",
         short_call_acts_again=chosen["regained_short_call"] == "acts_again",
         bust_ends_hand_now=chosen["three_bust_end"] == "hand_ends_now",
+        bust_remembered_counts=chosen["three_bust_count"] == "gone_bust",
+        leftover_to_top=chosen["leftover_deposits"] == "top_player",
+        mahjong_hands=GAME_LENGTHS[chosen["game_length"]],
     )
 
 

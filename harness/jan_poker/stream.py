@@ -31,6 +31,7 @@ class EventKind(enum.StrEnum):
     DISCARD_WIN = "discard-win"  # mahjong: a win on another player's discard (ロン和了)
     POINTS = "points"  # mahjong: points moved between players
     HAND_END = "hand-end"  # mahjong: the mahjong hand (局) is over
+    RIICHI = "riichi"  # mahjong: a riichi (立直) declared: 1,000 points on the table (JP-5.4)
 
 
 #: The mahjong events that are a player's turn (a poker action may go with them, JP-4).

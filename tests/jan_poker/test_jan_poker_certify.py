@@ -22,6 +22,7 @@ def test_certify_writes_a_certified_report(tmp_path: Path) -> None:
     assert (conservation["games"], conservation["conserved"], conservation["refused"]) == (20, 20, [])
     assert conservation["total_points"] == 100_000 and conservation["poker_hands"] > 20
     assert {i["name"] for i in report["interpretations"]} == {
-        "next_hand_first_actor", "no_chips_in_when_bust", "regained_short_call", "three_bust_end"}  # fmt: skip
+        "next_hand_first_actor", "no_chips_in_when_bust", "regained_short_call", "three_bust_end",
+        "three_bust_count", "leftover_deposits", "game_length"}  # fmt: skip
     html = (tmp_path / "report.html").read_text()
     assert "The documented whole game" in html and "One purse" in html

@@ -58,7 +58,22 @@ RON_THEN_FREE = (
 THREE_BUST = ("deal 1, A draws and discards, A folds, B draws and discards, B folds, C discards from hand, C folds, "
               "points D +74800 A -25000 B -25000 C -24800")  # fmt: skip
 
+BUST_WON_BACK = ("deal 1, A draws and discards, A folds, points B +25000 A -25000, B draws and discards, B folds, "
+                 "C discards from hand, C folds, hand ends, deal 2, B draws and discards, B folds, "
+                 "C draws and discards, C folds, A wins on C's discard, points A +8000 C -8000, hand ends, deal 3")
+THREE_GONE_BUST = ("deal 1, A draws and discards, A folds, B draws and discards, B folds, C discards from hand, "
+                   "C folds, points D +50000 A -25000 B -25000, deal 2, D draws and discards, A wins on D's discard, "
+                   "points A +8000 D -8000, hand ends, C folds, deal 3, B discards from hand, C discards from hand, "
+                   "C folds, points D +24400 C -24400")
+DEPOSIT_CARRIED = ("deal 1, A draws and discards, A declares riichi, A folds, B draws and discards, B folds, "
+                   "C discards from hand, C folds, deal 2, D draws and discards, hand ends, B folds, C folds, D folds, "
+                   "deal 3, B draws and discards, B folds, C wins on B's discard, points C +2000 B -2000")
+EIGHT_HANDS = ", ".join(
+    f"deal {n + 1}, {d} draws and discards, {d} folds, {b} draws and discards, {b} folds, {s} discards from hand, "
+    f"{s} folds, hand ends" for n, (d, b, s) in enumerate(("ABC", "BCD", "CDA", "DAB") * 2))
+
 #: mutant -> (events, poker hand 1's cards, a game in progress)
+#: (a mutant that ignores a reading is witnessed under that reading: WITNESS_READINGS)
 WITNESSES: dict[str, tuple[str, dict[str, Any] | None, bool]] = {
     "jp_clockwise_order": ("deal 1, A draws and discards, A calls, B draws and discards, B folds", None, False),
     "jp_dealer_on_the_button": ("deal 1, A draws and discards, A folds", None, False),
@@ -79,12 +94,20 @@ WITNESSES: dict[str, tuple[str, dict[str, Any] | None, bool]] = {
     "jp_bust_only_below_zero": (THREE_BUST, None, True),
     "jp_three_bust_ignored": (THREE_BUST, None, True),
     "jp_east_south_game": (WHOLE_GAME, {}, True),
+    "jp_game_length_fixed_east_only": (EIGHT_HANDS, None, True),
+    "jp_bust_forgotten_after_mahjong_win": (BUST_WON_BACK, None, False),
+    "jp_won_back_bust_not_counted": (THREE_GONE_BUST, None, True),
+    "jp_riichi_deposit_netted": ("deal 1, A draws and discards, A declares riichi", None, False),
+    "jp_deposits_returned_on_a_drawn_hand": (DEPOSIT_CARRIED, None, False),
+    "jp_leftover_deposits_vanish": (WHOLE_GAME.replace("D draws and discards, D calls",
+                                                       "D draws and discards, D declares riichi, D calls"), {}, True),
     "jp_starting_points_30000": ("deal 1, A draws and discards, A folds", None, False),
     "jp_unbalanced_payment_accepted": ("deal 1, A draws and discards, A calls, points B +8000 A -7000", None, False),
     "jp_min_raise_ignored": ("deal 1, A draws and discards, A raises to 900", None, False),
     "jp_uncalled_bet_kept": ("deal 1, A draws and discards, A folds, B draws and discards, B folds, "
                              "C discards from hand, C folds", None, False),
 }
+WITNESS_READINGS = {"jp_game_length_fixed_east_only": {"game_length": "east_south"}}
 HOLDEM_HAND = {"game": "holdem", "blinds": [10, 20], "button": "C",
                "seats": [{"name": "A", "stack": 1000, "hole": ["Ah", "Kd"]},
                          {"name": "B", "stack": 1000, "hole": ["7c", "7d"]},
@@ -102,10 +125,11 @@ def _settle(document: dict[str, Any]) -> str:
 def _witness(name: str) -> dict[str, Any]:
     events, cards, complete = WITNESSES[name]
     scenario = JanPokerScenario(players=["A", "B", "C", "D"], complete=complete,
-                                events=[e.strip() for e in events.split(",")])  # fmt: skip
+                                events=[e.strip() for e in events.split(",")],
+                                interpretations=dict(WITNESS_READINGS.get(name, {})))  # fmt: skip
     if cards:
         scenario.deals[1] = cards
-    if name == "jp_east_south_game":
+    if name in ("jp_east_south_game", "jp_leftover_deposits_vanish"):
         scenario.deals[4] = {"hole": {"C": ["7c", "2d"], "D": ["Ah", "Ad"]}, "board": ["As", "Kc", "5d", "3h", "2c"]}
     return scenario.document()
 
