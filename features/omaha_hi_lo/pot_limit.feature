@@ -2,8 +2,8 @@ Feature: Pot-limit Omaha Hi-Lo: the pot-size raise, the minimum raise and short 
   A bet is at least the big blind and at most the pot; a raise goes at most to the call plus the
   pot as it stands after the call, antes, blinds and the round's wagers counted (OHL-8). A raise
   adds at least the largest bet or raise before it in the round (OHL-8.1); an all-in for less is
-  allowed but does not reopen the betting (OHL-8.2). A hand without limits that names no
-  structure is pot limit. Each pot is then split high and low as in limit play (OHL-6). Blinds
+  allowed but does not reopen the betting (OHL-8.2). A hand is pot limit only when it names the
+  structure (OHL-3.10). Each pot is then split high and low as in limit play (OHL-6). Blinds
   10/20, button C (A posts the small blind, B the big blind, C acts first before the flop), on
   the seed's board 3-6-8-J-Q with the seed's holdings; amounts are what the wager goes to.
 
@@ -52,17 +52,6 @@ Feature: Pot-limit Omaha Hi-Lo: the pot-size raise, the minimum raise and short 
       | C raise 70, A call, B call / A bet 211                   | actions[3] | bet to 211 is more than the pot allows: at most 210   |
       | C raise 70, A call, B call / A bet 70, B fold, C raise 421 | actions[5] | raise to 421 is more than the pot allows: at most 420 |
       | C raise                                                  | actions[0] | a pot-limit raise needs the amount it goes to         |
-
-  @OHL-8
-  Scenario: A hand that gives no limits and names no structure is played pot limit
-    Given an Omaha Hi-Lo hand with blinds 10/20
-    And seat A has 1000 chips and holds "Ah 2h 4c 6d"
-    And seat B has 1000 chips and holds "Ad 3c Tc Th"
-    And seat C has 1000 chips and holds "9s Td Jh Qd"
-    And the button is C
-    And the actions are "C raise 71"
-    When the hand is settled
-    Then the hand is refused at actions[0] with "raise to 71 is more than the pot allows: at most 70"
 
   @OHL-8.1 @OHL-8
   Scenario: Facing a bet of 70 the smallest raise is to 140

@@ -476,3 +476,10 @@ def refused(settled: Settled, path: str, phrase: str) -> None:
     message = str(settled.refusal)
     assert f": {path}: " in message, f"refusal does not point at {path}: {message}"
     assert phrase in message, f"refusal does not say {phrase!r}: {message}"
+
+
+@then(pattern('the refusal says "{phrase}"'))
+def refusal_says(settled: Settled, phrase: str) -> None:
+    """A further part of the refusal's message (how to write the hand, the clause it cites)."""
+    assert settled.refusal is not None, "the hand was settled, not refused"
+    assert phrase in str(settled.refusal), f"refusal does not say {phrase!r}: {settled.refusal}"

@@ -268,6 +268,11 @@ class RoomGame:
     forced_bets: ForcedBets = ForcedBets.BLINDS  # `table.forced_bets`
     rounds: tuple[RoundPlan, ...] = ()  # `table.rounds`; parse_table fills in the board game's when none
     max_players: int = MAX_PLAYERS  # `table.max_players`
+    # `table.structure_stated`: the clause by which a hand states its structure, so that a hand that
+    # gives no limits and names no structure is refused, not played in a default one; '' when the
+    # game has a default. Its title says why (it is quoted in the refusal).
+    structure_stated: str = ""
+    structure_stated_title: str = ""
     # What the rounds imply, worked out once (__post_init__): a day's replay asks on every hand.
     _plan: tuple[RoundPlan, ...] = field(init=False, repr=False)
     _cards_by_round: tuple[int, ...] = field(init=False, repr=False)
@@ -388,8 +393,25 @@ class RoomGame:
             return f"a {named} hand gives no limits: it is sized by the blinds and the bets made"
         if limits_given:
             return f"{self.name} is a {kinds} game: give no limits"
+        if self.structure_stated:
+            return self._unstated_refusal()
         needed = " and ".join(f"limits.{name}" for b in self.structures for name in b.limits)
         return f"{self.name} is a {kinds} game: give {needed}"
+
+    def _unstated_refusal(self) -> str:
+        """A hand of a game without a default structure that gave no limits: the missing field, the
+        clause that says why, and how a hand of each structure the game is played in is written."""
+        ways = []
+        for betting in self.structures:
+            if betting.limits:
+                fields = ", ".join(f'"{name}": ...' for name in betting.limits)
+                ways.append(f'give "limits": {{{fields}}} to play it {betting.structure}')
+        unsized = [b.structure.value for b in self.structures if not b.limits]
+        if unsized:
+            named = " or ".join(f'"structure": "{name}"' for name in unsized)
+            ways.append(f"name the structure to play it {' or '.join(unsized)}: {named}")
+        return (f"missing required field 'limits': {self.structure_stated_title} ({self.structure_stated}); "
+                + "; or ".join(ways))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -405,7 +427,7 @@ class RankingDecks:
 #: `house_rules`: a house-rule game's own section, read by its own package (not by the room).
 ROOM_SPEC_KEYS = ("table", "worked_example", "house_rules")
 TABLE_KEYS = ("scenario_name", "hole_cards", "hand_making", "low", "structures", "clauses")
-TABLE_OPTIONAL_KEYS = ("phh_variants", "ranking_decks", "forced_bets", "rounds", "max_players")
+TABLE_OPTIONAL_KEYS = ("phh_variants", "ranking_decks", "forced_bets", "rounds", "max_players", "structure_stated")
 
 
 @lru_cache(maxsize=8)
@@ -447,7 +469,8 @@ def _named(node: Node, kind: type[enum.StrEnum], what: str) -> Any:
     return kind(node.value)
 
 
-def _parse_structures(node: Node) -> tuple[BettingStructure, ...]:
+def _parse_structures(node: Node, *, stated: bool = False) -> tuple[BettingStructure, ...]:
+    """The structures a game is played in; with `stated` (table.structure_stated) none is a default."""
     node.expect_mapping("the betting structures the game is played in, e.g. {no-limit: {limits: []}}")
     found: dict[Structure, BettingStructure] = {}
     for key, entry in node.entries():
@@ -478,6 +501,9 @@ def _parse_structures(node: Node) -> tuple[BettingStructure, ...]:
             if limits:
                 raise default_node.error(f"a hand with limits is played {structure} already; only a structure "
                                          "without limits is a default")  # fmt: skip
+            if stated:
+                raise default_node.error("table.structure_stated says a hand states its structure: the game has no "
+                                         "default; remove default: true")  # fmt: skip
             default = True
         found[structure] = BettingStructure(structure=structure, limits=limits, raise_cap=cap, default=default)
     if not found:
@@ -485,6 +511,8 @@ def _parse_structures(node: Node) -> tuple[BettingStructure, ...]:
     ordered = tuple(found[s] for s in Structure if s in found)
     unlimited = [b for b in ordered if not b.limits]
     defaults = [b for b in unlimited if b.default]
+    if stated:
+        return ordered
     if len(unlimited) == 1 and not defaults:  # the one structure without limits needs no saying
         only = unlimited[0]
         ordered = tuple(replace(b, default=True) if b is only else b for b in ordered)
@@ -535,11 +563,7 @@ def _parse_clause_map(
             raise item.error(f"expected a clause ID of this rules_spec, or '' where the rule does not apply, "
                              f"got {describe_value(value)}")  # fmt: skip
         if value:
-            clause = clauses.get(value)
-            if clause is None:
-                raise item.error(f"no clause {value!r} in this rules_spec")
-            if clause.retired:
-                raise item.error(f"clause {value} is retired: name the clause that states the rule now")
+            _active_clause(item, clauses)
             if rule in unused:
                 raise item.error(f"the rule does not apply: {unused[rule]}; give ''")
         elif rule not in unused:
@@ -574,7 +598,8 @@ def parse_table(node: Node, *, entry: GameEntry, spec: RulesSpec) -> RoomGame:
     if MAX_PLAYERS * hole_cards + BOARD_CARDS > dealt.size:
         raise hole_node.error(f"{MAX_PLAYERS} players with {hole_cards} hole cards and a {BOARD_CARDS}-card board "
                               f"need more than the {dealt.size} cards of {dealt.name}")  # fmt: skip
-    structures = _parse_structures(node.require("structures"))
+    stated, stated_title = _parse_structure_stated(node.get("structure_stated"), spec)
+    structures = _parse_structures(node.require("structures"), stated=bool(stated))
     return RoomGame(
         name=entry.name,
         title=spec.title,
@@ -590,7 +615,29 @@ def parse_table(node: Node, *, entry: GameEntry, spec: RulesSpec) -> RoomGame:
         card_indices=frozenset(card.index for card in dealt.cards),
         ranking=_parse_ranking_decks(node.get("ranking_decks"), making, dealt, spec),
         rounds=board_rounds(hole_cards),
+        structure_stated=stated,
+        structure_stated_title=stated_title,
     )
+
+
+def _parse_structure_stated(node: Node | None, spec: RulesSpec) -> tuple[str, str]:
+    """`structure_stated: OHL-3.10`: the clause that makes a hand state its structure (by its limits
+    or by naming it), and the clause's title, which the refusal of a hand that does not quotes."""
+    if node is None:
+        return "", ""
+    clause = _active_clause(node, spec.clauses)
+    return clause.id, clause.title
+
+
+def _active_clause(node: Node, clauses: dict[str, Clause]) -> Clause:
+    """The clause a table field names by its ID: one of this rules_spec, not retired."""
+    value = node.as_str()
+    clause = clauses.get(value)
+    if clause is None:
+        raise node.error(f"no clause {value!r} in this rules_spec")
+    if clause.retired:
+        raise node.error(f"clause {value} is retired: name the clause that states the rule now")
+    return clause
 
 
 def _parse_dealt_table(node: Node, *, entry: GameEntry, spec: RulesSpec, hole_cards: int) -> RoomGame:
@@ -617,7 +664,8 @@ def _parse_dealt_table(node: Node, *, entry: GameEntry, spec: RulesSpec, hole_ca
     board = sum(r.deal.board for r in rounds)
     forced_node = node.get("forced_bets")
     forced = ForcedBets.BLINDS if forced_node is None else _named(forced_node, ForcedBets, "the forced bets")
-    structures = _parse_structures(node.require("structures"))
+    stated, stated_title = _parse_structure_stated(node.get("structure_stated"), spec)
+    structures = _parse_structures(node.require("structures"), stated=bool(stated))
     if forced is ForcedBets.BRING_IN and {b.structure for b in structures} != {Structure.FIXED_LIMIT}:
         raise node.require("structures").error("a bring-in game is played fixed limit only: the bring-in is "
                                                "completed to the small bet")  # fmt: skip
@@ -648,6 +696,8 @@ def _parse_dealt_table(node: Node, *, entry: GameEntry, spec: RulesSpec, hole_ca
         forced_bets=forced,
         rounds=rounds,
         max_players=most,
+        structure_stated=stated,
+        structure_stated_title=stated_title,
     )
 
 

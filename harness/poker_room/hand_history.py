@@ -383,7 +383,7 @@ def _structure_of(game: RoomGame, data: dict[str, Any]) -> BettingStructure:
     betting = game.structure_for(limits_given=limits_given, named=named)
     if betting is None:
         where = "structure" if named is not None and named not in {b.structure for b in game.structures} else (
-            "limits" if limits_given else "")  # fmt: skip
+            "limits" if limits_given or (named is None and game.structure_stated) else "")  # fmt: skip
         raise HandRefused(where, game.limits_refusal(limits_given=limits_given, named=named))
     return betting
 

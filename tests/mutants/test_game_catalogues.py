@@ -583,6 +583,10 @@ WITNESSES: dict[str, dict[str, dict[str, Any]]] = {
             "A 1000 9s Td Jh Qd; B 1000 Ah 2h 4c 6d", "A", SEED_BOARD,
             "A call, B check / B check, A check / B check, A check / B check, A check", mucks=["B"],
         ),  # fmt: skip
+        # No limits and no structure: refused (OHL-3.10); played pot limit, C's raise to 70 is the pot.
+        "ohl_no_limits_played_pot_limit": _hand(
+            "omaha-hi-lo-8", SEED_SEATS, "C", SEED_BOARD, "C raise 70, A call, B call", limit=False
+        ),
     },
     "holdem": {
         # Facing a bet of 40, a raise to 70.

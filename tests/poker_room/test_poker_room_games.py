@@ -206,6 +206,21 @@ def test_the_structures_played_come_from_the_rules_spec(data_copy: Path) -> None
         parse_hand(_hand())
 
 
+def test_a_game_whose_hands_state_their_structure_has_no_default(data_copy: Path) -> None:
+    # table.structure_stated (rules_spec/omaha_hi_lo_8.yaml, OHL-3.10): a hand without limits that names
+    # no structure is refused at its missing `limits`, citing the clause; named or sized hands still play.
+    _edit(data_copy, "holdem.yaml", "    no-limit: {limits: [], default: true}", "    no-limit: {limits: []}")
+    _edit(data_copy, "holdem.yaml", "  phh_variants: {NT:", "  structure_stated: HE-4\n  phh_variants: {NT:")
+    with pytest.raises(HandRefused) as refused:
+        parse_hand(_hand())
+    assert refused.value.path == "limits"
+    assert refused.value.message.startswith("missing required field 'limits': ")
+    assert "(HE-4); " in refused.value.message
+    assert 'give "limits": {"small_bet": ..., "big_bet": ...} to play it fixed-limit' in refused.value.message
+    assert '"structure": "no-limit" or "structure": "pot-limit"' in refused.value.message
+    assert parse_hand_and_settle(_hand(structure="no-limit"))["structure"] == "no-limit"
+
+
 #: A hand's `structure` the game does not play, or sized otherwise: (changes, field, message).
 BAD_STRUCTURES: list[tuple[dict[str, Any], str, str]] = [
     ({"structure": "fixed-limit"}, "", "a fixed-limit hand gives limits.small_bet and limits.big_bet"),
@@ -338,6 +353,10 @@ BAD_TABLES: list[tuple[str, str, str, str, str]] = [
     ("    ties: HE-7.2\n", "    ties: HE-7.2\n    tie: HE-7.2\n", "table.clauses.tie", "tie: HE-7.2",
      "unknown field 'tie'"),
     ("scenario_name: Hold'em ", "name: Hold'em ", "table.name", "name: Hold'em", "unknown field 'name'"),
+    ("  phh_variants: {NT:", "  structure_stated: HE-99\n  phh_variants: {NT:", "table.structure_stated", "HE-99",
+     "no clause 'HE-99' in this rules_spec"),
+    ("  phh_variants: {NT:", "  structure_stated: HE-4\n  phh_variants: {NT:", "table.structures.no-limit.default",
+     "true}", "table.structure_stated says a hand states its structure: the game has no default"),
 ]  # fmt: skip
 
 

@@ -2,21 +2,23 @@
 
 Each mutant is one plausible misreading of one OHL clause: hand making with other than exactly two
 hole cards (OHL-4), an eight-or-better low read wrongly (OHL-4.2), the split and its odd chips
-(OHL-6.3 to OHL-6.5), side pots (OHL-5) and the limit betting (OHL-3.2 to OHL-3.6). The mutants it
-shares with other room games are built by shared_mutants from the game's clause map (rules_spec
-`table.clauses`). They change Omaha's hands only (harness.poker_room.mutants.room_patches), so the
-Hold'em suite, on the same betting and pot engine, is untouched; features/omaha_hi_lo/ must fail on
-every one (`tablecert mutants omaha-hi-lo-8`).
+(OHL-6.3 to OHL-6.5), side pots (OHL-5), the limit betting (OHL-3.2 to OHL-3.6) and the structure
+a hand states (OHL-3.10). The mutants it shares with other room games are built by shared_mutants
+from the game's clause map (rules_spec `table.clauses`). They change Omaha's hands only
+(harness.poker_room.mutants.room_patches), so the Hold'em suite, on the same betting and pot
+engine, is untouched; features/omaha_hi_lo/ must fail on every one (`tablecert mutants omaha-hi-lo-8`).
 """
 
 from __future__ import annotations
 
 from harness.mutants.catalogue import Mutant, Patch
+from harness.poker_room.games import Structure
 from harness.poker_room.mutants import shared_mutants as shared
 from harness.poker_room.mutants.room_patches import (
     LowRule,
     any_five,
     award,
+    default_structure,
     first_to_act_after_the_big_blind,
     hole_and_board,
     low_mask,
@@ -75,6 +77,13 @@ _MUTANTS = (
         patches=(state_method(GAME, "_post_forced_bets", first_to_act_after_the_big_blind),),
     ),
     shared.muck_still_wins(OHL),
+    # The structure a hand states (OHL-3.10): the old reading, a silent pot-limit default.
+    Mutant(
+        name="ohl_no_limits_played_pot_limit",
+        description="a hand that gives no limits and names no structure is played pot limit, not refused",
+        clauses=("OHL-3.10",),
+        patches=(default_structure(GAME, Structure.POT_LIMIT),),
+    ),
 )
 
 

@@ -24,7 +24,7 @@ from harness.decks import STANDARD_52, Deck
 from harness.mutants.catalogue import Patch
 from harness.poker_room.betting import BettingState, OperationKind, Street
 from harness.poker_room.evaluation import OmahaBoard, cards_of
-from harness.poker_room.games import RoomGame, TableRules, _table_rules
+from harness.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, _table_rules
 from harness.poker_room.hand_history import HandRecord, _stakes
 from harness.poker_room.lookups import CARD_RANK, CARD_SUIT, describe_low, high_value
 from harness.poker_room.pots import OddChipOrder, Pot, PotAward, Share, split_evenly
@@ -119,6 +119,24 @@ def rules_made(game: str, change: Callable[[TableRules], TableRules]) -> Patch:
         return classmethod(functools.wraps(make)(wrapped))
 
     return Patch(target="harness.poker_room.games:TableRules", attribute="make", build=build)
+
+
+def default_structure(game: str, structure: Structure) -> Patch:
+    """A hand of `game` that gives no limits and names no structure played in `structure`, as if
+    the game had a default (RoomGame.structure_for; the stakes cache is cleared by the reset)."""
+
+    def build(original: Callable[..., BettingStructure | None]) -> Callable[..., BettingStructure | None]:
+        @functools.wraps(original)
+        def structure_for(
+            self: RoomGame, *, limits_given: bool, named: Structure | None = None
+        ) -> BettingStructure | None:
+            if self.name == game and not limits_given and named is None:
+                return next(b for b in self.structures if b.structure is structure)
+            return original(self, limits_given=limits_given, named=named)
+
+        return structure_for
+
+    return Patch(target="harness.poker_room.games:RoomGame", attribute="structure_for", build=build)
 
 
 def clear_caches() -> None:
