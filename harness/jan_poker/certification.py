@@ -30,6 +30,8 @@ from harness.report_model import InputFile, VerdictCheck
 from harness.report_parts import sha256_of
 
 DEFAULT_GAMES = 200
+#: The random games declare riichi now and then, so the deposits (JP-5.4) are in the purse checked.
+RIICHI_RATE = 0.05
 EXAMPLE = "docs/examples/jan_poker_game.json"
 #: The documented game's final points, worked by hand in docs/jan_poker.md (not by this code).
 EXAMPLE_FINAL_POINTS = {"A": 3000, "B": 49000, "C": 23000, "D": 25000}
@@ -107,7 +109,7 @@ class JanPokerCertification(RoomCertification):
         with progress_bar(f"{run.rounds:,} random whole games") as progress:
             for number in range(run.rounds):
                 try:
-                    game = random_game(random.Random(run.seed * 1_000_003 + number))
+                    game = random_game(random.Random(run.seed * 1_000_003 + number), riichi_rate=RIICHI_RATE)
                     result = play_game(parse_stream(game))
                 except StreamRefused as error:
                     refused.append(f"game {number}: {error}")

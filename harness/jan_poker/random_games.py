@@ -3,7 +3,8 @@
 A game is grown event by event on a live `GamePlay`, so each event is one the rules allow at
 that point: mahjong turns in turn order (now and then a call, a win or a draw with its payments),
 the poker action of the player to act on that player's turn, as the turn allows it (JP-4.1 to
-JP-4.4), and the last poker hand of each mahjong hand played out without mahjong (JP-5).
+JP-4.4), now and then a riichi on a discard when asked for (`riichi_rate`, JP-5.4), and the last
+poker hand of each mahjong hand played out without mahjong (JP-5).
 """
 
 from __future__ import annotations
@@ -64,8 +65,9 @@ def _transfer(rng: random.Random, players: tuple[str, ...], winner: str) -> dict
     return {"mahjong": "points", "points": {winner: -sum(amounts.values()), **amounts}}
 
 
-def random_game(rng: random.Random, *, turns_per_mahjong_hand: int = 24) -> dict[str, Any]:
-    """A random whole game as the document `tablecert settle` reads."""
+def random_game(rng: random.Random, *, turns_per_mahjong_hand: int = 24, riichi_rate: float = 0.0) -> dict[str, Any]:
+    """A random whole game as the document `tablecert settle` reads; with `riichi_rate` > 0 a
+    discard turn declares riichi with that chance (once a mahjong hand per player)."""
     players = PLAYER_NAMES
     events: list[dict[str, Any]] = []
     play = GamePlay(GameStream(players=players, events=(), interpretations={}, complete=True), jan_poker_rules())
@@ -102,6 +104,9 @@ def random_game(rng: random.Random, *, turns_per_mahjong_hand: int = 24) -> dict
             if (hand is not None and kind is not EventKind.CALL and hand.state.actor is not None
                     and hand.names[hand.state.actor] == name):  # fmt: skip
                 add(_poker_choice(rng, play, kind))
+            if (kind in (EventKind.DISCARD, EventKind.DRAW_DISCARD) and name not in play.riichi_declared
+                    and not play.mahjong_over and rng.random() < riichi_rate):  # fmt: skip
+                add({"mahjong": "riichi", "player": name})
             if kind is EventKind.SELF_DRAW_WIN:
                 add(_transfer(rng, players, name))
                 if not play.mahjong_over:
