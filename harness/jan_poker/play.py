@@ -3,8 +3,8 @@
 Pure: a `GameStream` in, a `GameResult` out. Each poker action is checked first against the
 mahjong turn it is taken on (JP-4 to JP-4.5), then handed to the room's betting state
 (harness.poker_room.betting, through `CoupledBetting`), which checks it as no-limit Hold'em;
-mahjong payments and riichi deposits move points at once (JP-5 to JP-5.4); the pots are the room's (pots.py) and the
-hands are read by its evaluation (evaluation.py). A refusal names the event (`events[7]`) and
+mahjong payments and riichi deposits move points at once (JP-5 to JP-5.4); the pots are the
+room's (pots.py) and the hands are read by its evaluation (evaluation.py). A refusal names the event (`events[7]`) and
 the clause. The hooks a rule mutant patches are the module-level names below.
 """
 
