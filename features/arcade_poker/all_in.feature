@@ -194,3 +194,147 @@ Feature: All-in: forced, rounded to the unit, side pots by version
     Then the all-in players are "A"
     And A is paid 117 chips
     And B is paid 17 chips
+
+  # Issue 30, item 1. Seed 004 §Betting round: 「直前のベットにチップが足りない場合、端数を除く全額を
+  # ベットすることで継続できる。この場合後述のオールインとなる。」 (short of the previous bet, a player
+  # goes on by betting every chip less the odd chips: that is the all-in below) and 「端数を除く全額を
+  # 賭けると「ALL IN」となる」 (betting every chip less the odd chips is ALL IN).
+  @AP-5 @AP-8 @AP-7.3 @AP-7.1
+  Scenario: A call of every chip is all-in: the caller is not asked to act again and wins the main pot
+    # The issue's hand: A holds 300, 100 ante and 200 left, and calls C's 200 in round 1 with its
+    # last chips. A is all-in: round 2 is C's and E's only (E folds). Bets A 200, B 100, C 250,
+    # E 200. C's 50 above them nobody matched: a side pot of C alone, returned. Main pot: antes
+    # 500 + bets 700 = 1,200; A's three aces beat C's two pair: 70% = 840 chips, 30% = 360 BP.
+    Given a Draw Poker hand at the advanced table under Ver.1
+    And the owner is B
+    And seat A has 300 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 1000 chips
+    And seat C has 1000 chips and holds "Kh Kd Qc Qs 3d"
+    And seat D has 1000 chips
+    And seat E has 1000 chips
+    And the actions are "B bet 100, C raise 200, D fold, E call, A call, B fold / C bet 50, E fold"
+    When the hand is settled
+    Then the all-in players are "A"
+    And the pot is 1200
+    And A is paid 840 chips
+    And A receives 360 bonus points
+    And side pot 1 returns "C 50"
+    And the final chips are A 840, B 800, C 700, D 900, E 700
+    And the chips put in equal the chips paid, the house take and the bonus points
+
+  # Seed 004 §Forced all-in, item 1 note: 「最終ラウンドで自分が最後にベットして脱落者以外のベット額が
+  # 揃い<ベット成立>の条件を満たし、そのままショウダウンとなる場合、オールインの表示はされない。」
+  # (a last bet in the last round that levels the bets and goes to the showdown shows no all-in).
+  @AP-5.3 @AP-5
+  Scenario: A call of every chip that closes the last round into the showdown is no all-in
+    Given a Draw Poker hand at the advanced table under Ver.2
+    And the owner is B
+    And seat A has 250 chips and holds "2h 3h 4s 7c 8d"
+    And seat B has 1000 chips and holds "As Ad Ac Ks Kd"
+    And seat C has 1000 chips
+    And the actions are "B bet 50, C fold, A call / B bet 100, A call"
+    When the hand is settled
+    Then the all-in players are ""
+    And the players sitting out the next hand are ""
+    And the final chips are A 0, B 1155, C 900
+
+  # Issue 30, item 2. Seed 004 §All-in: 「勝者にはポットのうち各プレイヤーがALL INまでベットした額の
+  # 合計から支払われ、差分はもとのプレイヤーに返却される。」 (the winner is paid from what each player
+  # bet up to the ALL IN; the difference goes back to the player it came from).
+  @AP-8.1 @AP-8 @AP-7.3 @AP-7.1
+  Scenario: Ver.1 returns a side pot with one eligible player to all its payers, a folded one's too
+    # A holds 350: 200 in round 1, the last 50 all-in in round 2 (A's total 250). E raised to 100
+    # in round 2 (total 300) and folded to C's 200 (total 400). Main pot: antes 500 + A 250 + B 100
+    # + C 250 + E 250 = 1,350: A receives 70% = 945 and 405 BP. Side pot 1 (C 50 + E 50, only C
+    # eligible) goes back to C and E; side pot 2, C's 100 nobody matched, back to C.
+    Given a Draw Poker hand at the advanced table under Ver.1
+    And the owner is B
+    And seat A has 350 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 1000 chips
+    And seat C has 1000 chips and holds "Kh Kd Qc Qs 3d"
+    And seat D has 1000 chips
+    And seat E has 1000 chips
+    And the actions are "B bet 100, C raise 200, D fold, E call, A call, B fold / C bet 50, E raise 100, A all-in, C raise 200, E fold"
+    When the hand is settled
+    Then the main pot pays "A 945"
+    And A receives 405 bonus points
+    And side pot 1 returns "C 50, E 50"
+    And side pot 2 returns "C 100"
+    And C gets back 150 chips
+    And E gets back 50 chips
+    And the final chips are A 945, B 800, C 650, D 900, E 650
+    And the chips put in equal the chips paid, the house take and the bonus points
+
+  # Seed 004 §All-in rule changes (Ver.2): 「Ver.2ではオールイン者以外での勝者に配当となった」 (under
+  # Ver.2 the side pot is paid to the winner among the players other than the all-in player).
+  @AP-8.2 @AP-8 @AP-7.3
+  Scenario: Ver.2 pays the same side pot to its one eligible player, with the commission
+    # Main pot: half the antes 250 + bets 850: A receives 250 + 70% x 600 + 250 = 920. Side pot 1
+    # (C 50 + E 50) to C: 100% of C's 50 + 70% of E's 50 = 85, the house keeps 15. C's 100 back.
+    # House: 250 of antes + 180 + 15 = 445.
+    Given a Draw Poker hand at the advanced table under Ver.2
+    And the owner is B
+    And seat A has 350 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 1000 chips
+    And seat C has 1000 chips and holds "Kh Kd Qc Qs 3d"
+    And seat D has 1000 chips
+    And seat E has 1000 chips
+    And the actions are "B bet 100, C raise 200, D fold, E call, A call, B fold / C bet 50, E raise 100, A all-in, C raise 200, E fold"
+    When the hand is settled
+    Then the main pot pays "A 920"
+    And side pot 1 pays "C 85"
+    And side pot 2 returns "C 100"
+    And the house take is 445
+    And the final chips are A 920, B 800, C 685, D 900, E 600
+
+  # Issue 30, item 3. Seed 004 §All-in: 「中級・上級テーブルでは、所持するchip数がベット枚数に足りない
+  # プレイヤーが発生すると「ALL IN」が適用される。」 (at the intermediate and advanced tables, ALL IN
+  # applies to a player short of chips) and §Forced all-in, item 2: 「ベットリミットのボタンがALL INに
+  # 変化する」 (the bet-limit button turns into ALL IN). A beginner table has no ALL IN for it to turn into.
+  @AP-5.2 @AP-5.5 @AP-5
+  Scenario: A short beginner keeps the bet-limit button and betting every chip is all-in
+    # A holds 65: 30 ante, 35 left, fewer than the limit 30 + one unit 10. A bets 30 and keeps
+    # the odd 5: A is all-in and round 2 has no betting. Ver.2: 30 of the antes in the pot; A
+    # receives 30 + 70% x 30 + 30 = 81.
+    Given a Draw Poker hand at the beginner table under Ver.2
+    And the owner is A
+    And seat A has 65 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 500 chips and holds "Kh Kd Qc Qs 3d"
+    And the actions are "A bet 30, B call"
+    When the hand is settled
+    Then the all-in players are "A"
+    And A is paid 81 chips
+    And the final chips are A 86, B 440
+
+  # Issue 30, item 5. Seed 004 §Forced all-in, item 2: 「最終以外のベットラウンドで、ベットリミット+1
+  # 単位より手持ちのチップが少ない場合(次のラウンドでミニマムベットできないことが明らかである場合)。」
+  # (before the last round, fewer chips in hand than the bet limit plus one unit, when it is clear the
+  # next round's minimum bet cannot be made). Which chips: interpretation forced_all_in_chips.
+  @AP-5.2 @AP-5.1 @AP-5.3
+  Scenario: Read at the round's start, a player who began round 1 with the limit plus one unit keeps the limit
+    # A holds 380: 280 at round 1's start, not fewer than 200 + 50. After betting 50, A raises to
+    # 200 and keeps 80 for round 2. There A's call of 50 closes the round: no all-in. Ver.2: pot
+    # 150 + 600; A receives 150 + 70% x 350 + 250 = 645.
+    Given a Draw Poker hand at the advanced table under Ver.2
+    And the owner is A
+    And seat A has 380 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 1000 chips and holds "Kh Kd Qc Qs 3d"
+    And seat C has 1000 chips
+    And the actions are "A bet 50, B raise 100, C call, A raise 200, B call, C fold / A check, B bet 50, A call"
+    When the hand is settled
+    Then A is paid 645 chips
+    And the all-in players are ""
+    And the final chips are A 675, B 650, C 800
+
+  @AP-5.2
+  Scenario: Read when acting, the same player has lost the limit button after betting 50
+    # A's chips in hand at the raise are 230, fewer than 250: the limit button is ALL IN.
+    Given a Draw Poker hand at the advanced table under Ver.2
+    And the interpretation forced_all_in_chips is when_acting
+    And the owner is A
+    And seat A has 380 chips and holds "Ah Ad Ac 7s 2d"
+    And seat B has 1000 chips and holds "Kh Kd Qc Qs 3d"
+    And seat C has 1000 chips
+    And the actions are "A bet 50, B raise 100, C call, A raise 200, B call, C fold / A check, B bet 50, A call"
+    When the hand is settled
+    Then the hand is refused at "rounds[0][3]" saying "bet-limit button is ALL IN"

@@ -136,3 +136,49 @@ Feature: The cards of Draw Poker and the Black Jack game, and refused hands
     When the hand is settled
     Then A is paid 42 chips
     And B is paid 42 chips
+
+  # Issue 30, item 7. Seed 004 §Betting round, item 1, third note: 「Black Jackでは、オーナーは1枚目の
+  # オープンカードが一番強いプレイヤーとなる。…(1ラウンドごとにオーナーは変わる可能性があり…)」 (in
+  # Black Jack the owner is the best first open card ... the owner may change each round). The rounds
+  # and cards are our reading (interpretation blackjack_rounds): two cards in round 1, at most one
+  # more before each later round the player is still in.
+  @AP-13 @AP-14
+  Scenario: A Black Jack player who folded in round 1 cannot show a card of round 2
+    Given a Black Jack hand at the beginner table under Ver.2
+    And seat A has 500 chips and holds "5c Kd 4h"
+    And seat B has 500 chips and holds "9h As 2c"
+    And seat C has 500 chips and holds "Tc 7d"
+    And the actions are "B check, C bet 10, A call, B fold / C bet 10, A call / C check, A bet 10, C call"
+    When the hand is settled
+    Then the hand is refused at "seats[1].cards" saying "B folded in round 1: at most 2 cards"
+
+  @AP-13 @AP-14 @AP-4.2
+  Scenario: A Black Jack hand won by folds in round 1 shows no later card
+    Given a Black Jack hand at the beginner table under Ver.2
+    And seat A has 500 chips and holds "2c 3d 2h 4s"
+    And seat B has 500 chips and holds "Kh 9s"
+    And the actions are "B check, A bet 10, B fold"
+    When the hand is settled
+    Then the hand is refused at "seats[0].cards" saying "won the hand by folds in round 1: at most 2 cards"
+
+  @AP-13 @AP-14
+  Scenario: Three Black Jack rounds allow at most four cards
+    Given a Black Jack hand at the beginner table under Ver.2
+    And seat A has 500 chips and holds "2c 3d 2h 4s 5c"
+    And seat B has 500 chips and holds "Kh 9s"
+    And the actions are "B check, A bet 10, B call / B check, A bet 10, B call / B check, A bet 10, B call"
+    When the hand is settled
+    Then the hand is refused at "seats[0].cards" saying "two to 4 cards in 3 rounds"
+
+  @AP-13
+  Scenario: Read as four rounds, a fifth card is dealt before round 4
+    # A: 2 + 3 + 2 + 4 + 5 = 16, B: K + 9 = 19. First open cards 3d and 9s: B owns. Ver.2: 30 of
+    # the antes in the pot; B receives 30 + 70% x 40 + 40 = 98.
+    Given a Black Jack hand at the beginner table under Ver.2
+    And the interpretation blackjack_rounds is four_rounds
+    And seat A has 500 chips and holds "2c 3d 2h 4s 5c"
+    And seat B has 500 chips and holds "Kh 9s"
+    And the actions are "B check, A bet 10, B call / B check, A bet 10, B call / B check, A bet 10, B call / B check, A bet 10, B call"
+    When the hand is settled
+    Then B is paid 98 chips
+    And the final chips are A 430, B 528

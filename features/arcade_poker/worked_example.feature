@@ -8,7 +8,11 @@ Feature: The seed's worked example, under Ver.1 and Ver.2
   stays owner, so nobody may check): C bets 50, E calls, A goes all-in to 100, C raises to 200,
   E folds. C put in 100 more than A's all-in and nobody else matched it: it returns to C.
 
-  @AP-7.1 @AP-8.1 @AP-7.3 @AP-5.1 @AP-1.1 @AP-7.4 @AP-1
+  # Seed 004 §All-in, the Ver.1 example: 「この場合、C卓がA卓のオールインのベット数より100chipだけ多く
+  # 払っているので、この分がサイドポットとして画面に表示され、最後に返却される。ポットの額は1450chip、
+  # A卓のWINは1015chip+435BPとなる。」 (C paid 100 chips more than A's all-in: that is shown on the
+  # screen as a side pot and returned at the end. The pot is 1,450 chips; A wins 1,015 chips + 435 BP.)
+  @AP-7.1 @AP-8.1 @AP-7.3 @AP-5.1 @AP-1.1 @AP-7.4 @AP-1 @AP-8
   Scenario: Ver.1, the seed's figures: pot 1,450, A wins 1,015 chips and 435 bonus points
     # Hand computation: antes 5 x 100 = 500 (the whole ante in the pot under Ver.1); bets A 300,
     # B 100, C 400, D 0, E 250 = 1,050; C's 100 above A's 300 returns to C; pot 500 + 950 =
@@ -25,6 +29,7 @@ Feature: The seed's worked example, under Ver.1 and Ver.2
     Then the pot is 1450
     And A is paid 1015 chips
     And A receives 435 bonus points
+    And side pot 1 returns "C 100"
     And C gets back 100 chips
     And A puts in 100 with an all-in to 100
     And the house confiscates 0 of the antes

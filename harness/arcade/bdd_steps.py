@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+from harness.arcade.notices import certification_notices
+from harness.arcade.rules import VERSIONS, arcade_rules
 from harness.errors import RoundError
 from harness.settle_any import settle_document
 from harness.yaml_source import load_text
@@ -198,3 +200,35 @@ def _refused(arcade: dict[str, Any], path: str, text: str) -> None:
     error = arcade.get("error")
     assert error is not None, "the hand was settled, not refused"
     assert error.location.field_path == path and text in error.message, str(error)
+
+
+@then(parsers.parse('side pot {index:d} returns "{payouts}"'))
+def _side_returns(arcade: dict[str, Any], index: int, payouts: str) -> None:
+    pots = _ledger(arcade)["pots"]
+    assert index < len(pots), f"the ledger has {len(pots)} pots"
+    expected = {name: int(chips) for name, chips in (item.split() for item in payouts.split(","))}
+    assert pots[index]["returned_to_payers"] is True and pots[index]["returned"] == expected
+
+
+@then(parsers.parse('{name}\'s prizes outside the harness name "{text}"'))
+def _outside(arcade: dict[str, Any], name: str, text: str) -> None:
+    assert any(text in prize for prize in _ledger(arcade)["prizes_outside_harness"].get(name, []))
+
+
+@then(parsers.parse("{name} has no prize outside the harness"))
+def _no_outside(arcade: dict[str, Any], name: str) -> None:
+    assert name not in _ledger(arcade)["prizes_outside_harness"]
+
+
+@then(parsers.parse('the certification notices of the {level} level say "{text}"'))
+def _notice(level: str, text: str) -> None:
+    assert any(text in notice for notice in _notices(level)), _notices(level)
+
+
+@then(parsers.parse('the certification notices of the {level} level do not say "{text}"'))
+def _no_notice(level: str, text: str) -> None:
+    assert not any(text in notice for notice in _notices(level)), _notices(level)
+
+
+def _notices(level: str) -> tuple[str, ...]:
+    return certification_notices(arcade_rules(), [level], VERSIONS)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from harness.arcade.rules import Level, Variant
 from harness.errors import HarnessError
@@ -57,6 +57,7 @@ class TableSettings:
     all_in_any_time: bool = False
     bet_amounts: str = "round_total"
     all_in_levels: str = "intermediate_and_advanced"
+    forced_all_in_chips: str = "round_start"
 
 
 #: The owner of a round: (round number, the state) -> seat.
@@ -86,18 +87,39 @@ def bet_targets(state: HandState) -> tuple[int, ...]:
     return tuple(a for a in amounts if a > state.max_total)
 
 
+def level_has_all_in(settings: TableSettings) -> bool:
+    """Whether the table has an ALL IN button at all (AP-5.5, interpretation all_in_levels)."""
+    return settings.level.all_in or settings.all_in_levels == "every_level"
+
+
+def forced_all_in_chips(state: HandState, seat: int) -> int:
+    """The chips the forced all-in conditions read: at the round's start, or in hand when the
+    player acts (AP-5.1, AP-5.2, interpretation forced_all_in_chips)."""
+    if state.settings.forced_all_in_chips == "when_acting":
+        return state.behind[seat]
+    return state.round_start[seat]
+
+
 def limit_button_is_all_in(state: HandState, seat: int) -> bool:
-    """Before the last round, fewer chips than the limit plus one unit at the round's start: the
-    limit button is ALL IN (AP-5.2)."""
+    """Before the last round, fewer chips than the limit plus one unit: the limit button is ALL
+    IN (AP-5.2); a table without ALL IN keeps its limit button (AP-5.5)."""
     level = state.settings.level
-    return not state.last_round and state.round_start[seat] < level.limit + level.unit
+    if not level_has_all_in(state.settings):
+        return False
+    return not state.last_round and forced_all_in_chips(state, seat) < level.limit + level.unit
+
+
+def spends_every_chip(state: HandState, seat: int) -> bool:
+    """After putting chips in, less than one unit is left: betting every chip less the odd chips
+    is ALL IN, whichever button did it (AP-5, AP-5.1)."""
+    return floor_to_unit(state.behind[seat], state.settings.level.unit) == 0
 
 
 def all_in_offered(state: HandState, seat: int) -> bool:
     """When the ALL IN button is there (AP-5 to AP-5.5)."""
     settings = state.settings
     level = settings.level
-    if not level.all_in and settings.all_in_levels != "every_level":
+    if not level_has_all_in(settings):
         return False
     if floor_to_unit(state.behind[seat], level.unit) == 0:
         return False
@@ -107,7 +129,7 @@ def all_in_offered(state: HandState, seat: int) -> bool:
         return True  # cannot match the previous bet (AP-5)
     if limit_button_is_all_in(state, seat):
         return True  # AP-5.2
-    return state.last_round and state.round_total[seat] + state.behind[seat] < level.limit  # AP-5.1
+    return state.last_round and forced_all_in_chips(state, seat) < level.limit  # AP-5.1
 
 
 def closes_into_showdown(state: HandState) -> bool:
@@ -285,7 +307,20 @@ class HandState:
     def call(self, seat: int) -> Operation:
         self.verify_call(seat)
         operation = self._put(seat, Kind.CALL, self.max_total, clauses=("AP-4",))
-        self._acted(seat, raised=False)
+        return self._finish(seat, operation, raised=False)
+
+    def _finish(self, seat: int, operation: Operation, *, raised: bool) -> Operation:
+        """After a seat put chips in: all-in if it spent every chip (AP-5), unless its bet closed
+        the last round into the showdown (AP-5.3); then the turn passes."""
+        if not operation.all_in and operation.added and spends_every_chip(self, seat):
+            self.all_in[seat] = True
+            operation = _replace_op(operation, all_in=True, clauses=(*operation.clauses, "AP-5"))
+            self.log[-1] = operation
+        self._acted(seat, raised=raised)
+        if operation.all_in and closes_into_showdown(self):
+            self.all_in[seat] = False  # AP-5.3: it closed the last round into the showdown
+            operation = _replace_op(operation, all_in=False, clauses=(*operation.clauses, "AP-5.3"))
+            self.log[-1] = operation
         return operation
 
     def verify_wager(self, seat: int, kind: Kind, to: int) -> None:
@@ -314,8 +349,7 @@ class HandState:
     def wager(self, seat: int, kind: Kind, to: int) -> Operation:
         self.verify_wager(seat, kind, to)
         operation = self._put(seat, kind, to, clauses=("AP-2", "AP-4"))
-        self._acted(seat, raised=True)
-        return operation
+        return self._finish(seat, operation, raised=True)
 
     def all_in_total(self, seat: int) -> int:
         """The round total an all-in takes the seat to (AP-5)."""
@@ -336,13 +370,11 @@ class HandState:
         to = self.all_in_total(seat)
         raised = to > self.max_total
         operation = self._put(seat, Kind.ALL_IN, to, all_in=True, clauses=("AP-5",))
-        self._acted(seat, raised=raised)
-        if closes_into_showdown(self):
-            self.all_in[seat] = False  # AP-5.3: it closed the last round into the showdown
-            operation = Operation(round=self.round, seat=seat, kind=Kind.ALL_IN, to=to, added=operation.added,
-                                  all_in=False, clauses=("AP-5", "AP-5.3"))  # fmt: skip
-            self.log[-1] = operation
-        return operation
+        return self._finish(seat, operation, raised=raised)
+
+
+def _replace_op(operation: Operation, *, all_in: bool, clauses: tuple[str, ...]) -> Operation:
+    return replace(operation, all_in=all_in, clauses=tuple(dict.fromkeys(clauses)))
 
 
 def _can(verify: Callable[[int], None], seat: int) -> bool:

@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from harness.arcade.hand import parse_hand
+from harness.arcade.notices import certification_notices
 from harness.arcade.players import play_hand
 from harness.arcade.rules import VERSIONS, ArcadeRules, Variant, arcade_rules
 from harness.arcade.settle import Ledger, settle_hand
@@ -352,5 +353,6 @@ class ArcadeCertification:
             HouseFormulaSection(rows=formulas),
             SimulationSection(rows=tuple(rows), model=" ".join((model or "").split())),
         ]
+        notices = certification_notices(self.rules, self.levels, self.versions)
         return GameMeasurement(sections=tuple(sections), summary=tuple(lines), fields={"hands": run.rounds},
-                               checks=tuple(checks))  # fmt: skip
+                               checks=tuple(checks), notices=notices)  # fmt: skip

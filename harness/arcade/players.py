@@ -9,7 +9,9 @@ amount; a player facing a bet folds 20%, raises 20% (to an amount drawn from tho
 calls otherwise; a non-owner with nothing to call folds 20% and otherwise bets; a player who can
 only fold or go all-in goes all-in half the time; an ALL IN offered besides is taken 10% of the
 time. Draw Poker players exchange 0 to 3 cards at random; Black Jack players take cards while
-under 17 (at most four). The hand is then settled from its document by the reference engine.
+under 17, one card before each later round they are still in (AP-13: at most four in three
+rounds; the cards of rounds after a player folded, or after the hand was won, are not dealt). The
+hand is then settled from its document by the reference engine.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from harness.arcade.betting import HandState, Kind
 from harness.arcade.cards import Readings, blackjack_total
 from harness.arcade.hand import ActionSpec, Hand, SeatCards
 from harness.arcade.rules import VERSIONS, ArcadeRules, Variant, arcade_rules
-from harness.arcade.settle import act, new_hand_state, open_round
+from harness.arcade.settle import act, blackjack_most_cards, blackjack_rounds_dealt, new_hand_state, open_round
 
 NAMES = ("A", "B", "C", "D", "E")
 
@@ -59,7 +61,9 @@ def _targets(state: HandState) -> tuple[int, ...]:
     return bet_targets(state)
 
 
-def _deal(rng: random.Random, variant: Variant, players: int) -> tuple[tuple[SeatCards, ...], tuple[int, ...]]:
+def _deal(
+    rng: random.Random, variant: Variant, players: int, rounds: int
+) -> tuple[tuple[SeatCards, ...], tuple[int, ...]]:
     deck = list(range(52))
     rng.shuffle(deck)
     take = iter(deck)
@@ -78,7 +82,7 @@ def _deal(rng: random.Random, variant: Variant, players: int) -> tuple[tuple[Sea
     hands = []
     for _ in range(players):
         cards = [next(take), next(take)]
-        while blackjack_total(cards) < 17 and len(cards) < 4:
+        while blackjack_total(cards) < 17 and len(cards) < blackjack_most_cards(rounds):
             cards.append(next(take))
         hands.append(SeatCards(cards=tuple(cards)))
     return tuple(hands), ()
@@ -98,9 +102,9 @@ def play_hand(
     rules = rules or arcade_rules()
     limit = rules.levels[level]
     chips = tuple(limit.ante + limit.limit * rng.randint(1, 10) for _ in range(players))
-    cards, board = _deal(rng, variant, players)
-    owner = rng.randrange(players) if variant in (Variant.HOLDEM, Variant.DRAW) else None
     interpretations = {name: i.default for name, i in rules.spec.interpretations.items()} | (interpretations or {})
+    cards, board = _deal(rng, variant, players, rules.rounds_of(variant, interpretations))
+    owner = rng.randrange(players) if variant in (Variant.HOLDEM, Variant.DRAW) else None
     hand = Hand(variant=variant, version=version, level=level, names=NAMES[:players], chips=chips, cards=cards,
                 board=board, owner=owner, interpretations=interpretations)  # fmt: skip
     commission = rules.commissions[version]
@@ -115,7 +119,14 @@ def play_hand(
             act(state, action)
             actions.append(action)
         rounds.append(tuple(actions))
-    return replace(hand, rounds=tuple(rounds))
+    if variant is Variant.BLACKJACK:
+        cards = tuple(
+            replace(held, cards=held.cards[: blackjack_most_cards(blackjack_rounds_dealt(state, seat))])
+            if held.cards is not None
+            else held
+            for seat, held in enumerate(cards)
+        )  # the cards of rounds the player did not reach were never dealt (AP-13)
+    return replace(hand, cards=cards, rounds=tuple(rounds))
 
 
 def random_hand(rng: random.Random) -> Hand:

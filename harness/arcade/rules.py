@@ -9,7 +9,7 @@ loaded once, validated with its location, and handed to the engine as frozen val
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -42,6 +42,8 @@ class Level:
     all_in: bool
     tournament: bool = False
     blinds: tuple[int, int] | None = None
+    #: The parameters that are the harness's example, not the seed's (AP-2.1): the report says so.
+    illustrative: tuple[str, ...] = ()
 
     @property
     def unit(self) -> int:
@@ -99,14 +101,43 @@ class Jackpot:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentTerms:
+    """The seed's T-CHIP range of the tournament's bets at its entry conversion (AP-2.2)."""
+
+    amount_range: tuple[int, int]
+    entry_chips: int
+    tournament_chips: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OutsidePrize:
+    """A prize a win carries that the harness does not settle (AP-7.1, AP-7.5)."""
+
+    version: int
+    clause: str
+    prize: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ArcadeRules:
     """Everything the engine reads, loaded and validated."""
 
     spec: RulesSpec
     levels: dict[str, Level]
-    rounds: dict[Variant, int]
+    rounds: dict[Variant, int]  # each game's rounds under the default interpretations
     commissions: dict[int, Commission]
     jackpot: Jackpot
+    tournament: TournamentTerms
+    outside_harness: tuple[OutsidePrize, ...] = ()
+    #: A game whose rounds are an interpretation: (its name, option -> rounds) (AP-13).
+    rounds_by: dict[Variant, tuple[str, dict[str, int]]] = field(default_factory=dict)
+
+    def rounds_of(self, variant: Variant, chosen: dict[str, str]) -> int:
+        """The game's betting rounds under the chosen interpretations."""
+        if variant in self.rounds_by:
+            name, by_option = self.rounds_by[variant]
+            return by_option[chosen.get(name, self.spec.interpretations[name].default)]
+        return self.rounds[variant]
 
 
 def _fraction(node: Node) -> Fraction:
@@ -176,8 +207,11 @@ def load_jackpot(path: Path) -> Jackpot:
     return Jackpot(path=relative_display(path), illustrative=bool(flag and flag.as_bool()), lines=tuple(lines))
 
 
+ILLUSTRATIVE_PARAMETERS = ("ante", "blinds", "amounts")
+
+
 def _level(name: str, node: Node) -> Level:
-    node.check_keys(required=("ante", "amounts", "all_in"), optional=("blinds", "tournament"))
+    node.check_keys(required=("ante", "amounts", "all_in"), optional=("blinds", "tournament", "illustrative"))
     amounts = tuple(item.as_int(minimum=1) for item in node.require("amounts").items())
     if len(amounts) < 1 or list(amounts) != sorted(set(amounts)) or any(a % amounts[0] for a in amounts):
         raise node.require("amounts").error("the amounts rise, each a whole number of the first (the unit)")
@@ -187,6 +221,12 @@ def _level(name: str, node: Node) -> Level:
         small, big = (item.as_int(minimum=1) for item in blinds_node.items())
         blinds = (small, big)
     tournament = node.get("tournament")
+    illustrative: list[str] = []
+    if (listed := node.get("illustrative")) is not None:
+        for item in listed.items():
+            if item.value not in ILLUSTRATIVE_PARAMETERS:
+                raise item.error(f"an illustrative parameter is one of {', '.join(ILLUSTRATIVE_PARAMETERS)}")
+            illustrative.append(item.as_str())
     return Level(
         name=name,
         ante=node.require("ante").as_int(minimum=0),
@@ -194,7 +234,46 @@ def _level(name: str, node: Node) -> Level:
         all_in=node.require("all_in").as_bool(),
         tournament=bool(tournament and tournament.as_bool()),
         blinds=blinds,
+        illustrative=tuple(illustrative),
     )
+
+
+def _tournament_terms(node: Node) -> TournamentTerms:
+    node.check_keys(required=("amount_range", "entry_chips", "tournament_chips"))
+    low, high = (item.as_int(minimum=1) for item in node.require("amount_range").items())
+    if low > high:
+        raise node.require("amount_range").error("amount_range is [lowest, highest]")
+    return TournamentTerms(amount_range=(low, high), entry_chips=node.require("entry_chips").as_int(minimum=1),
+                           tournament_chips=node.require("tournament_chips").as_int(minimum=1))  # fmt: skip
+
+
+def check_tournament_amounts(level: Level, terms: TournamentTerms, node: Node) -> None:
+    """A tournament level bets within the seed's T-CHIP range (AP-2.2), refused where written."""
+    low, high = terms.amount_range
+    outside = [a for a in level.amounts if not low <= a <= high]
+    if level.tournament and outside:
+        raise node.error(
+            f"the tournament's amounts lie within {low} to {high} T-CHIP (AP-2.2, arcade.tournament.amount_range), "
+            f"got {', '.join(map(str, outside))}"
+        )
+
+
+def _rounds(spec: RulesSpec, node: Node) -> int | tuple[str, dict[str, int]]:
+    """A game's rounds: a number, or one per option of the interpretation named beside it."""
+    rounds = node.require("rounds")
+    if not rounds.is_mapping():
+        node.check_keys(required=("title", "rounds"))
+        return rounds.as_int(minimum=1)
+    node.check_keys(required=("title", "rounds", "interpretation"))
+    name_node = node.require("interpretation")
+    interpretation = spec.interpretations.get(name_node.as_str())
+    if interpretation is None:
+        raise name_node.error(f"no interpretation {name_node.value!r} in this spec")
+    by_option = {key: value.as_int(minimum=1) for key, value in rounds.entries()}
+    if set(by_option) != set(interpretation.options):
+        raise rounds.error(f"rounds names one number for each option of {interpretation.name}: "
+                           f"{', '.join(interpretation.options)}")  # fmt: skip
+    return interpretation.name, by_option
 
 
 @cache
@@ -202,15 +281,35 @@ def arcade_rules() -> ArcadeRules:
     """The game's rules_spec and schedules (memoised: the rule mutants patch what reads them)."""
     spec = load_rules_spec(rules_spec_path(SPEC_FILE), extra_keys=("arcade",))
     section = spec.extra["arcade"]
-    section.check_keys(required=("levels", "games", "commission", "jackpot"))
-    levels = {name: _level(name, node) for name, node in section.require("levels").entries()}
+    section.check_keys(required=("levels", "games", "commission", "jackpot", "tournament"),
+                       optional=("outside_harness",))  # fmt: skip
+    terms = _tournament_terms(section.require("tournament"))
+    levels = {}
+    for name, node in section.require("levels").entries():
+        levels[name] = _level(name, node)
+        check_tournament_amounts(levels[name], terms, node.require("amounts"))
     rounds: dict[Variant, int] = {}
+    rounds_by: dict[Variant, tuple[str, dict[str, int]]] = {}
     for name, node in section.require("games").entries():
-        node.check_keys(required=("title", "rounds"))
         try:
-            rounds[Variant(name)] = node.require("rounds").as_int(minimum=1)
+            variant = Variant(name)
         except ValueError:
             raise node.error(f"unknown game {name!r}; the games are {', '.join(Variant)}") from None
+        found = _rounds(spec, node)
+        if isinstance(found, int):
+            rounds[variant] = found
+        else:
+            rounds_by[variant] = found
+            rounds[variant] = found[1][spec.interpretations[found[0]].default]
+    outside = []
+    if (listed := section.get("outside_harness")) is not None:
+        for item in listed.items():
+            item.check_keys(required=("version", "clause", "prize"))
+            clause = item.require("clause")
+            if clause.value not in spec.clauses:
+                raise clause.error(f"no clause {clause.value!r} in this spec")
+            outside.append(OutsidePrize(version=item.require("version").as_int(minimum=1), clause=clause.as_str(),
+                                        prize=item.require("prize").as_str()))  # fmt: skip
     root = project_root()
     commissions = {}
     for key, node in section.require("commission").entries():
@@ -219,4 +318,5 @@ def arcade_rules() -> ArcadeRules:
             raise node.error(f"{node.as_str()} is the schedule of version {commission.version}, not {key}")
         commissions[commission.version] = commission
     jackpot = load_jackpot(root / section.require("jackpot").as_str())
-    return ArcadeRules(spec=spec, levels=levels, rounds=rounds, commissions=commissions, jackpot=jackpot)
+    return ArcadeRules(spec=spec, levels=levels, rounds=rounds, commissions=commissions, jackpot=jackpot,
+                       tournament=terms, outside_harness=tuple(outside), rounds_by=rounds_by)  # fmt: skip

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -62,8 +62,6 @@ def final_cards(hand: Hand, seat: int) -> tuple[int, ...]:
         raise HandError(f"seats[{seat}]", f"{hand.names[seat]} is in the showdown: their cards are needed")
     cards = held.cards
     if hand.variant is Variant.BLACKJACK:
-        if not 2 <= len(cards) <= 4:
-            raise HandError(f"seats[{seat}].cards", "a Black Jack player holds two to four cards (AP-13)")
         return cards
     if len(cards) != _CARDS_HELD[hand.variant]:
         raise HandError(f"seats[{seat}].cards", f"a {hand.variant} player shows {_CARDS_HELD[hand.variant]} cards")
@@ -84,6 +82,37 @@ def hand_value(hand: Hand, seat: int, readings: Readings) -> tuple[int, str, str
                 card_rules.blackjack_category(cards))  # fmt: skip
     value = card_rules.poker_value(cards)
     return value, card_rules.describe_poker(value), card_rules.poker_category(value)
+
+
+def blackjack_most_cards(rounds: int) -> int:
+    """Two cards in round 1 and at most one before each later round (AP-13)."""
+    return 1 + rounds
+
+
+def blackjack_rounds_dealt(state: HandState, seat: int) -> int:
+    """The rounds whose cards reached the seat: up to the round it folded in, or the round in
+    which the hand was won by folds; every round otherwise, betting or not (AP-4.2, AP-13)."""
+    last = state.round if state.hand_over else state.settings.rounds
+    folded_in = next((o.round for o in state.log if o.seat == seat and o.kind is Kind.FOLD), None)
+    return min(last, folded_in) if folded_in is not None else last
+
+
+def check_blackjack_cards(hand: Hand, state: HandState) -> None:
+    """A Black Jack hand holds two cards, plus at most one for each later round the player was
+    dealt into (AP-13, interpretation blackjack_rounds); a hand that shows more is refused."""
+    for seat, held in enumerate(hand.cards):
+        if held.cards is None:
+            continue
+        rounds = blackjack_rounds_dealt(state, seat)
+        most = blackjack_most_cards(rounds)
+        if not 2 <= len(held.cards) <= blackjack_most_cards(state.settings.rounds):
+            raise HandError(f"seats[{seat}].cards", f"a Black Jack player holds two to "
+                            f"{blackjack_most_cards(state.settings.rounds)} cards in {state.settings.rounds} "
+                            "rounds (AP-13, blackjack_rounds)")  # fmt: skip
+        if len(held.cards) > most:
+            why = "folded in" if state.folded[seat] else "won the hand by folds in"
+            raise HandError(f"seats[{seat}].cards", f"{hand.names[seat]} {why} round {rounds}: at most {most} "
+                            f"cards were dealt to them, not {len(held.cards)} (AP-13)")  # fmt: skip
 
 
 # -- owners --------------------------------------------------------------------------------------
@@ -139,11 +168,17 @@ def _settings(hand: Hand, rules: ArcadeRules, commission: Commission) -> TableSe
     return TableSettings(
         variant=hand.variant,
         level=level,
-        rounds=rules.rounds[hand.variant],
+        rounds=rules.rounds_of(hand.variant, hand.interpretations),
         all_in_any_time=commission.all_in_any_time_in_tournament,
         bet_amounts=hand.interpretations.get("bet_amounts", "round_total"),
         all_in_levels=hand.interpretations.get("all_in_levels", "intermediate_and_advanced"),
+        forced_all_in_chips=hand.interpretations.get("forced_all_in_chips", "round_start"),
     )
+
+
+def seat_minimum(level: Level) -> int:
+    """A seat needs the ante plus one unit: with the ante alone it could only fold (AP-1.2)."""
+    return level.ante + level.unit
 
 
 def act(state: HandState, action: ActionSpec) -> None:
@@ -170,9 +205,10 @@ def new_hand_state(hand: Hand, rules: ArcadeRules, commission: Commission, readi
     settings = _settings(hand, rules, commission)
     level = settings.level
     for i, chips in enumerate(hand.chips):
-        if chips < max(level.ante, level.unit):
+        if chips < seat_minimum(level):
             raise HandError(f"seats[{i}].chips", f"{hand.names[i]} has {chips} chips: a seat needs the ante of "
-                            f"{level.ante} and one unit of {level.unit}")  # fmt: skip
+                            f"{level.ante} plus one unit of {level.unit}, {seat_minimum(level)} chips "
+                            "(AP-1.2)")  # fmt: skip
     if hand.variant in (Variant.HOLDEM, Variant.DRAW) and hand.owner is None:
         raise HandError("owner", f"a {hand.variant} hand names its owner, who rotates each hand (AP-3.2)")
 
@@ -238,6 +274,7 @@ class PotResult:
     paid: tuple[int, ...]  # per winner
     bonus_points: tuple[int, ...]  # per winner
     returned: bool
+    clauses: tuple[str, ...] = ()  # the clauses that decided the pot
 
     @property
     def amount(self) -> int:
@@ -251,13 +288,21 @@ class PotResult:
         return self.amount - sum(self.paid)
 
 
-def pot_shares(rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int]) -> list[Fraction]:
-    """Each winner's exact share under one set of rates: the payout worked out for the winners
-    together, split 1/2, 1/3 ... (AP-7, AP-7.1; the winners of a pot put the same into it)."""
-    own = sum(contributions[w] for w in winners)
-    others = sum(contributions) - own
-    whole = rates.pot_antes * antes + rates.other_bets * others + rates.own_bets * own
-    return [whole / len(winners) for _ in winners]
+def pot_shares(
+    rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], *, together: bool = True
+) -> list[Fraction]:
+    """Each winner's exact share under one set of rates, split 1/2, 1/3 ... (AP-7, AP-7.1): the
+    payout worked out for the winners together (every winner's bets "own"), or for each winner
+    alone, a co-winner's bets as another's (interpretation ver2_tie_own_bets)."""
+    groups = [list(winners)] if together else [[w] for w in winners]
+    wholes = []
+    for group in groups:
+        own = sum(contributions[w] for w in group)
+        others = sum(contributions) - own
+        wholes.append(rates.pot_antes * antes + rates.other_bets * others + rates.own_bets * own)
+    if together:
+        return [wholes[0] / len(winners) for _ in winners]
+    return [whole / len(winners) for whole in wholes]
 
 
 def round_shares(exact: Sequence[Fraction], odd_chips: str) -> list[int]:
@@ -288,9 +333,20 @@ def pot_contributions(bets: Sequence[int], levels: Sequence[int], last: bool) ->
     return tuple(min(b, high) - min(b, low) + (b - min(b, high) if last else 0) for b in bets)
 
 
-def side_pots_returned(commission: Commission, best_level: int, pot_level: int) -> bool:
-    """Ver.1: the all-in winner's side pots go back to their payers (AP-8.1)."""
+def side_pots_returned(commission: Commission, best_level: int, pot_level: int, eligible: int = 2) -> bool:
+    """Ver.1: the all-in winner's side pots go back to their payers (AP-8.1), a folded payer's
+    share too, however many players still in are eligible for the pot (`eligible`)."""
     return commission.side_pots_returned and pot_level > best_level
+
+
+def unmatched_side_pot(index: int, returns: Sequence[int]) -> PotResult | None:
+    """The bet nobody matched above an all-in player's, shown as the seed shows it: a side pot
+    of its one payer, returned at the end (AP-7.3; 004's example: C's 100)."""
+    if not any(returns):
+        return None
+    return PotResult(index=index, antes=0, contributions=tuple(returns),
+                     eligible=tuple(s for s, r in enumerate(returns) if r), winners=(), paid=(), bonus_points=(),
+                     returned=True, clauses=("AP-8", "AP-7.3"))  # fmt: skip
 
 
 def form_pots(
@@ -315,9 +371,10 @@ def form_pots(
         previous = pot.level
         antes = pot_antes if index == 0 else 0
         assert sum(contributions) + antes == pot.amount + antes
-        if len(pot.eligible) > 1 and side_pots_returned(commission, best_level, pot.level):
+        if side_pots_returned(commission, best_level, pot.level, len(pot.eligible)):
             results.append(PotResult(index=index, antes=antes, contributions=contributions, eligible=pot.eligible,
-                                     winners=(), paid=(), bonus_points=(), returned=True))  # fmt: skip
+                                     winners=(), paid=(), bonus_points=(), returned=True,
+                                     clauses=("AP-8", "AP-8.1")))  # fmt: skip
             continue
         if len(pot.eligible) == 1:
             winners: tuple[int, ...] = pot.eligible
@@ -325,11 +382,15 @@ def form_pots(
             top = max(values[s] for s in pot.eligible)
             winners = tuple(s for s in order if s in pot.eligible and values[s] == top)
         odd = chosen.get("odd_chips", "to_house")
-        paid = round_shares(pot_shares(rates.winner, antes, contributions, winners), odd)
-        bonus = [math.floor(x) for x in pot_shares(rates.bonus_points, antes, contributions, winners)]
+        together = chosen.get("ver2_tie_own_bets", "winners_together") == "winners_together"
+        paid = round_shares(pot_shares(rates.winner, antes, contributions, winners, together=together), odd)
+        bonus = [math.floor(x) for x in pot_shares(rates.bonus_points, antes, contributions, winners,
+                                                   together=together)]  # fmt: skip
+        payout = "AP-7.1" if commission.version == 1 else "AP-7"
+        decided = (payout,) if index == 0 else ("AP-8", payout) + (() if commission.side_pots_returned else ("AP-8.2",))
         results.append(PotResult(index=index, antes=antes, contributions=contributions, eligible=pot.eligible,
                                  winners=winners, paid=tuple(paid), bonus_points=tuple(bonus),
-                                 returned=False))  # fmt: skip
+                                 returned=False, clauses=decided))  # fmt: skip
     return results
 
 
@@ -355,6 +416,14 @@ def jackpot_paid(
     return {s: chips for s, chips in found.items() if chips}
 
 
+def prizes_outside_harness(rules: ArcadeRules, version: int, winners: Sequence[int]) -> dict[int, tuple[str, ...]]:
+    """The prizes each winner's win carries that the harness does not settle: Ver.1's bonus
+    game, Ver.2's challenge balls (AP-7.1, AP-7.5; rules_spec `arcade.outside_harness`)."""
+    prizes = tuple(f"{p.prize} ({p.clause}, outside the harness)" for p in rules.outside_harness
+                   if p.version == version)  # fmt: skip
+    return {s: prizes for s in winners} if prizes else {}
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ledger:
     hand: Hand
@@ -369,6 +438,7 @@ class Ledger:
     showdown: tuple[int, ...]
     descriptions: dict[int, str]
     sits_out: tuple[int, ...]
+    outside: dict[int, tuple[str, ...]] = field(default_factory=dict)  # AP-7.1, AP-7.5
 
     @property
     def chips_in(self) -> int:
@@ -419,6 +489,8 @@ class Ledger:
                 "paid": {names[s]: p for s, p in zip(pot.winners, pot.paid, strict=True)},
                 "bonus_points": {names[s]: p for s, p in zip(pot.winners, pot.bonus_points, strict=True) if p},
                 "kept_by_house": pot.kept,
+                "returned": by_name(pot.contributions) if pot.returned else {},
+                "clauses": list(pot.clauses),
             })  # fmt: skip
         kept = sum(p.kept for p in self.pots)
         return {
@@ -464,6 +536,7 @@ class Ledger:
             },
             "chips_in": self.chips_in,
             "sits_out_next_hand": [names[s] for s in self.sits_out],
+            "prizes_outside_harness": {names[s]: list(p) for s, p in self.outside.items()},
             "final_chips": {names[s]: c for s, c in enumerate(self.final_chips)},
             "interpretations": dict(sorted(self.hand.interpretations.items())),
         }
@@ -477,6 +550,8 @@ def settle_hand(hand: Hand, rules: ArcadeRules | None = None) -> Ledger:
     level = rules.levels[hand.level]
     _check_cards(hand, readings)
     state = play_betting(hand, rules, commission, readings)
+    if hand.variant is Variant.BLACKJACK:
+        check_blackjack_cards(hand, state)
     n = len(hand.names)
     rates = commission.rates(level)
     if hand.version == 1 and hand.interpretations.get("ver1_ante") == "seventy_percent" and not level.tournament:
@@ -495,8 +570,12 @@ def settle_hand(hand: Hand, rules: ArcadeRules | None = None) -> Ledger:
         for seat in live:
             values[seat], descriptions[seat], categories[seat] = hand_value(hand, seat, readings)
     pots = form_pots(state, bets, values, pot_antes, commission, level, hand.interpretations)
+    returned = [0] * n
+    if len(live) > 1 and (side := unmatched_side_pot(len(pots), returns)) is not None:
+        pots.append(side)  # above an all-in: the seed's side pot, returned below
+    else:
+        returned = list(returns)  # a hand won by folds: the uncalled bet (AP-7.3)
     paid, bonus = [0] * n, [0] * n
-    returned = list(returns)
     for pot in pots:
         if pot.returned:
             for s, c in enumerate(pot.contributions):
@@ -508,6 +587,7 @@ def settle_hand(hand: Hand, rules: ArcadeRules | None = None) -> Ledger:
     jackpot = [0] * n
     for s, chips in jackpot_paid(hand, rules, level, categories, main_winners).items():
         jackpot[s] = chips
+    winners = sorted({s for pot in pots for s in pot.winners})
     sits_out: tuple[int, ...] = ()
     if commission.all_in_loser_sits_out:
         sits_out = tuple(s for s in live if state.all_in[s] and paid[s] == 0)
@@ -524,4 +604,5 @@ def settle_hand(hand: Hand, rules: ArcadeRules | None = None) -> Ledger:
         showdown=tuple(showdown_order(state, commission, hand.interpretations)) if len(live) > 1 else (),
         descriptions=descriptions,
         sits_out=sits_out,
+        outside=prizes_outside_harness(rules, hand.version, winners),
     )

@@ -49,6 +49,13 @@ TIE_ACTIONS = (
     "A check, B bet 10, C call, A call / A bet 20, B call, C call / A bet 10, B call, C call / A bet 20, B call, C fold"
 )
 BJ3 = " / ".join(["B check, A bet 10, B call"] * 3)
+SHORT = "A 300 Ah Ad Ac 7s 2d; B 1000; C 1000 Kh Kd Qc Qs 3d; D 1000; E 1000"
+WHEN = f"A 380 {STRONG}; B 1000 {NINE}; C 1000"
+WHEN_ACTIONS = "A bet 50, B raise 100, C call, A raise 200, B call, C fold / A check, B bet 50, A call"
+E_FOLDS = "A 350 Ah Ad Ac 7s 2d; B 1000; C 1000 Kh Kd Qc Qs 3d; D 1000; E 1000"
+E_FOLDS_ACTIONS = (
+    "B bet 100, C raise 200, D fold, E call, A call, B fold / C bet 50, E raise 100, A all-in, C raise 200, E fold"
+)
 BJ3A = " / ".join(["A check, B bet 10, A call"] * 3)
 
 WITNESSES: dict[str, dict[str, Any]] = {
@@ -126,10 +133,35 @@ WITNESSES: dict[str, dict[str, Any]] = {
     "ap_ace_always_eleven": _hand("blackjack", 1, "beginner", "A 500 As 6d 9c; B 500 Kh 5s", BJ3A),
     "ap_all_bust_highest_wins": _hand("blackjack", 1, "beginner", "A 500 Kh Qd 5c; B 500 Kd Qh 9s", BJ3),
     "ap_natural_is_a_plain_21": _hand("blackjack", 1, "beginner", "A 500 7h 7s 7c; B 500 Kd Ah", BJ3),
-}
+    # Issue 30.
+    "ap_whole_stack_call_not_all_in": _hand("draw", 1, "advanced", SHORT, "B bet 100, C raise 200, D fold, E call, "
+                                            "A call, B fold / C bet 50, E fold", owner="B"),
+    "ap_beginner_limit_button_lost": _hand("draw", 2, "beginner", f"A 65 {STRONG}; B 500 {NINE}", "A bet 30, B call",
+                                           owner="A"),
+    "ap_forced_all_in_read_when_acting": _hand("draw", 2, "advanced", WHEN, WHEN_ACTIONS, owner="A"),
+    "ap_forced_all_in_when_acting_ignored": _hand("draw", 2, "advanced", WHEN, WHEN_ACTIONS, owner="A",
+                                                  interpretations={"forced_all_in_chips": "when_acting"}),
+    "ap_seat_with_only_the_ante": _hand("draw", 2, "advanced", f"A 100 {STRONG}; B 1000 {NINE}; C 1000",
+                                        "B bet 50, C call, A fold / B bet 50, C fold", owner="B"),
+    "ap_ver1_single_eligible_side_pot_paid": _hand("draw", 1, "advanced", E_FOLDS, E_FOLDS_ACTIONS, owner="B"),
+    "ap_unmatched_bet_shown_as_uncalled": _hand("draw", 1, "advanced", SEED, SEED_ACTIONS, owner="B"),
+    "ap_ver2_co_winners_bets_as_others": _hand("holdem", 2, "beginner", TIE, TIE_ACTIONS, owner="A",
+                                               board="5c 6d 7h 8s 9c"),
+    "ap_prizes_outside_unnamed": _hand("draw", 2, "beginner", f"A 100 {STRONG}; B 500 {NINE}",
+                                       "A bet 10, B call / A bet 10, B call", owner="A"),
+    "ap_tournament_parameters_unmarked": {"notices": "tournament"},
+    "ap_blackjack_card_timing_unchecked": _hand("blackjack", 2, "beginner", "A 500 5c Kd 4h; B 500 9h As 2c; "
+                                                "C 500 Tc 7d", BJ_ACTIONS),
+    "ap_blackjack_fifth_card": _hand("blackjack", 2, "beginner", "A 500 2c 3d 2h 4s 5c; B 500 Kh 9s", BJ3),
+}  # fmt: skip
 
 
 def _outcome(document: dict[str, Any]) -> Any:
+    if "notices" in document:  # a mutant of the report's notices, not of a hand
+        from harness.arcade.notices import certification_notices
+        from harness.arcade.rules import VERSIONS
+
+        return certification_notices(arcade_rules(), [document["notices"]], VERSIONS)
     document = dict(document)
     for name, extra in document.pop("seats_extra", {}).items():
         next(s for s in document["seats"] if s["name"] == name).update(extra)

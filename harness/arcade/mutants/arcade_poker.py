@@ -24,6 +24,7 @@ BETTING = "harness.arcade.betting"
 SETTLE = "harness.arcade.settle"
 CARDS = "harness.arcade.cards"
 RULES = "harness.arcade.rules"
+NOTICES = "harness.arcade.notices"
 
 
 def _schedule(version: int, change: Callable[[Commission], Commission]) -> Patch:
@@ -91,8 +92,10 @@ def _round_closes_when_level(original: Callable[..., None]) -> Callable[..., Non
 
 
 def _whole_payout_to_first(original: Callable[..., list[Fraction]]) -> Callable[..., list[Fraction]]:
-    def shares(rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int]) -> list[Fraction]:
-        whole = sum(original(rates, antes, contributions, winners), Fraction(0))
+    def shares(
+        rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], **options: bool
+    ) -> list[Fraction]:
+        whole = sum(original(rates, antes, contributions, winners, **options), Fraction(0))
         return [whole] + [Fraction(0)] * (len(winners) - 1)
 
     return shares
@@ -141,6 +144,44 @@ def _jackpot_winners_only(original: Callable[..., dict[int, int]]) -> Callable[.
     return paid
 
 
+def _limit_button_lost_without_all_in(original: Callable[..., bool]) -> Callable[..., bool]:
+    """The old reading: the limit button goes at every level, with or without ALL IN."""
+
+    def lost(state: Any, seat: int) -> bool:
+        level = state.settings.level
+        return bool(not state.last_round and state.round_start[seat] < level.limit + level.unit)
+
+    return lost
+
+
+def _forced_chips(reading: str) -> Callable[[Callable[..., int]], Callable[..., int]]:
+    """The forced all-in conditions read one way whatever the interpretation says."""
+
+    def build(original: Callable[..., int]) -> Callable[..., int]:
+        def chips(state: Any, seat: int) -> int:
+            return int(state.behind[seat] if reading == "when_acting" else state.round_start[seat])
+
+        return chips
+
+    return build
+
+
+def _co_winners_as_others(original: Callable[..., list[Fraction]]) -> Callable[..., list[Fraction]]:
+    def shares(
+        rates: Shares, antes: int, contributions: Sequence[int], winners: Sequence[int], **options: bool
+    ) -> list[Fraction]:
+        return original(rates, antes, contributions, winners, together=False)
+
+    return shares
+
+
+def _single_eligible_side_pot_paid(original: Callable[..., bool]) -> Callable[..., bool]:
+    def returned(commission: Commission, best: int, level: int, eligible: int = 2) -> bool:
+        return eligible > 1 and original(commission, best, level, eligible)
+
+    return returned
+
+
 def _mutant(name: str, description: str, clause: str, *patches: Patch) -> Mutant:
     return Mutant(name=name, description=description, clauses=(clause,), patches=patches)
 
@@ -178,6 +219,16 @@ _MUTANTS = (
             "AP-5.3", _patch(BETTING, "closes_into_showdown", lambda original: lambda state: False)),
     _mutant("ap_ver1_tournament_all_in_any_time", "the Ver.1 tournament allows all-in at any time", "AP-5.4",
             _schedule(1, lambda c: replace(c, all_in_any_time_in_tournament=True))),
+    _mutant("ap_whole_stack_call_not_all_in", "a call or bet of every chip leaves the player not all-in", "AP-5",
+            _patch(BETTING, "spends_every_chip", lambda original: lambda state, seat: False)),
+    _mutant("ap_beginner_limit_button_lost", "a short beginner loses the limit button with no ALL IN for it",
+            "AP-5.2", _patch(BETTING, "limit_button_is_all_in", _limit_button_lost_without_all_in)),
+    _mutant("ap_forced_all_in_read_when_acting", "the forced all-in reads the chips in hand, not at the round's start",
+            "AP-5.2", _patch(BETTING, "forced_all_in_chips", _forced_chips("when_acting"))),
+    _mutant("ap_forced_all_in_when_acting_ignored", "read when acting, the chips are still read at the round's start",
+            "AP-5.2", _patch(BETTING, "forced_all_in_chips", _forced_chips("round_start"))),
+    _mutant("ap_seat_with_only_the_ante", "a seat holding the ante alone is dealt in", "AP-1.2",
+            _patch(SETTLE, "seat_minimum", lambda original: lambda level: max(level.ante, level.unit))),
     _mutant("ap_beginner_all_in", "the beginner table has all-in", "AP-5.5",
             _patch(RULES, "_level", lambda original: lambda name, node: replace(original(name, node), all_in=True))),
     # Payout (AP-1.1, AP-6, AP-7 to AP-8.3).
@@ -197,18 +248,36 @@ _MUTANTS = (
     _mutant("ap_uncalled_bet_in_the_pot", "an unmatched bet stays in the pot and is commissioned", "AP-7.3",
             _patch(SETTLE, "uncalled_returns", lambda original: lambda committed: [0] * len(committed))),
     _mutant("ap_ver1_side_pot_paid", "Ver.1 pays an all-in winner's side pot to the best other hand", "AP-8.1",
-            _patch(SETTLE, "side_pots_returned", lambda original: lambda commission, best, level: False)),
+            _patch(SETTLE, "side_pots_returned", lambda original: lambda commission, best, level, *eligible: False)),
+    _mutant("ap_ver1_single_eligible_side_pot_paid",
+            "Ver.1 pays a side pot with one eligible player to them instead of returning it", "AP-8.1",
+            _patch(SETTLE, "side_pots_returned", _single_eligible_side_pot_paid)),
+    _mutant("ap_unmatched_bet_shown_as_uncalled", "the bet above an all-in is an uncalled return, not the seed's "
+            "side pot", "AP-7.3", _patch(SETTLE, "unmatched_side_pot", lambda original: lambda index, returns: None)),
+    _mutant("ap_ver2_co_winners_bets_as_others", "a Ver.2 co-winner's bets are paid at 70% like a loser's", "AP-7",
+            _patch(SETTLE, "pot_shares", _co_winners_as_others)),
+    _mutant("ap_prizes_outside_unnamed", "the ledger is silent on the bonus game and the challenge balls", "AP-7.5",
+            _patch(SETTLE, "prizes_outside_harness", lambda original: lambda rules, version, winners: {})),
     _mutant("ap_ver2_side_pot_returned", "Ver.2 returns an all-in winner's side pot to its payers", "AP-8.2",
-            _patch(SETTLE, "side_pots_returned", lambda original: lambda commission, best, level: level > best)),
+            _patch(SETTLE, "side_pots_returned",
+                   lambda original: lambda commission, best, level, *eligible: level > best)),
     _mutant("ap_ver2_all_in_loser_plays_on", "a Ver.2 all-in loser may play the next hand", "AP-8.3",
             _schedule(2, lambda c: replace(c, all_in_loser_sits_out=False))),
     _mutant("ap_ver2_all_in_shows_first", "under Ver.2 the all-in players show first", "AP-6",
             _patch(SETTLE, "showdown_order", _showdown_all_in_first)),
     _mutant("ap_jackpot_winner_only", "only a winner's jackpot hand is paid", "AP-9",
             _patch(SETTLE, "jackpot_paid", _jackpot_winners_only)),
+    _mutant("ap_tournament_parameters_unmarked", "the report does not mark the tournament's blinds and amounts "
+            "illustrative", "AP-2.1",
+            _patch(NOTICES, "illustrative_notices", lambda original: lambda rules, levels: [])),
     # Cards (AP-11, AP-13, AP-13.1).
     _mutant("ap_draw_ignored", "the Draw Poker hand is the five cards first dealt", "AP-11",
             _patch(SETTLE, "final_cards", _draw_ignored)),
+    _mutant("ap_blackjack_card_timing_unchecked", "a Black Jack hand may show cards dealt after its player left",
+            "AP-13",
+            _patch(SETTLE, "blackjack_rounds_dealt", lambda original: lambda state, seat: state.settings.rounds)),
+    _mutant("ap_blackjack_fifth_card", "a Black Jack hand of three rounds may hold five cards", "AP-13",
+            _patch(SETTLE, "blackjack_most_cards", lambda original: lambda rounds: 2 + rounds)),
     _mutant("ap_ace_always_eleven", "a Black Jack ace always counts 11", "AP-13",
             _patch(CARDS, "blackjack_total", _hard_total)),
     _mutant("ap_all_bust_highest_wins", "when everyone busts the highest total wins", "AP-13.1",
