@@ -16,6 +16,7 @@ import typer
 
 from harness import __version__
 from harness.errors import HarnessError, RoundError
+from harness.registry import Capability, known_names
 
 app = typer.Typer(
     add_completion=False,
@@ -23,6 +24,11 @@ app = typer.Typer(
     invoke_without_command=True,
     help="Certify casino table games: rules, paytables, exact analysis, simulation, reports.",
 )
+
+
+def _games_with(*capabilities: Capability) -> str:
+    """The games a command takes, for its help, from the registry (a list written here would drift)."""
+    return ", ".join(name for name in known_names() if any(name in known_names(c) for c in capabilities))
 
 
 def _fail(error: HarnessError) -> None:
@@ -69,7 +75,11 @@ def games(json_output: Annotated[bool, typer.Option("--json", help="Print the re
 
 @app.command()
 def settle(
-    round_file: Annotated[str, typer.Argument(metavar="ROUND", help="Round as JSON or YAML; '-' reads stdin.")],
+    round_file: Annotated[str, typer.Argument(
+            metavar="ROUND",
+            help="Round, hand or whole game as JSON or YAML; '-' reads stdin. Its `game` names one of: "
+            f"{_games_with(Capability.SETTLE)} (README's Games section: each one's input and example).",
+        )],
 ) -> None:
     """Settle one round exactly as the certified rules say; print its ledger as JSON."""
     from harness.settle_any import settle_document
@@ -89,7 +99,12 @@ def settle(
 
 @app.command()
 def analyze(
-    game: Annotated[str, typer.Argument(help="The game to analyze (tablecert games lists them).")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            help=f"The game to analyze: {_games_with(Capability.ANALYZE_EXACT, Capability.ANALYZE_SIMULATE)}."
+        ),
+    ],
     exact: Annotated[bool, typer.Option("--exact", help="Only the exactly counted figures (no simulation).")] = False,
     rounds: Annotated[int, typer.Option(min=1, help="Rounds to simulate.")] = 10_000_000,
     workers: Annotated[
@@ -254,7 +269,9 @@ _register_game_commands()
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def certify(
     ctx: typer.Context,
-    game: Annotated[str, typer.Argument(help="The game to certify (tablecert games lists them).")],
+    game: Annotated[
+        str, typer.Argument(help=f"The game to certify: {_games_with(Capability.CERTIFY)} (tablecert games).")
+    ],
     paytable: Annotated[str | None, typer.Option(help="Paytable name in paytables/<game>/ or a YAML file.")] = None,
     rounds: Annotated[int | None, typer.Option(min=1000, help="Rounds to simulate (default: the game's).")] = None,
     seed: Annotated[
@@ -388,7 +405,9 @@ def diff(
 
 @app.command()
 def mutants(
-    game: Annotated[str, typer.Argument(help="The game whose rule mutants to run (tablecert games lists them).")],
+    game: Annotated[
+        str, typer.Argument(help=f"The game whose rule mutants to run: {_games_with(Capability.MUTANTS)}.")
+    ],
     json_output: Annotated[bool, typer.Option("--json", help="Print the verdicts as JSON.")] = False,
     workers: Annotated[int, typer.Option(min=1, help="pytest processes run side by side.")] = 2,
 ) -> None:

@@ -51,6 +51,10 @@ def registry_problems(entry: GameEntry) -> list[str]:
             problems.append(f"{entry.name}: {entry.package} has no model(entry)")
     if entry.can(Capability.MUTANTS):
         problems.extend(_mutant_problems(entry))
+    if entry.can(Capability.SETTLE):
+        from harness.settle_examples import missing_example_files
+
+        problems.extend(missing_example_files(entry))
     return problems
 
 
