@@ -57,6 +57,6 @@ def certification_notices(rules: ArcadeRules, levels: Sequence[str], versions: S
         )
     for prize in rules.outside_harness:
         if prize.version in versions:
-            notices.append(f"Outside the harness ({prize.clause}): under Ver.{prize.version} the winners' "
+            notices.append(f"Outside the harness ({prize.clause}): under Ver.{prize.version} a win also carries "
                            f"{prize.prize}; no chip of the ledger moves for it.")  # fmt: skip
     return tuple(notices)
