@@ -338,3 +338,22 @@ Feature: All-in: forced, rounded to the unit, side pots by version
     And the actions are "A bet 50, B raise 100, C call, A raise 200, B call, C fold / A check, B bet 50, A call"
     When the hand is settled
     Then the hand is refused at "rounds[0][3]" saying "bet-limit button is ALL IN"
+
+  # The same rule for a blind (AP-5, quoted above: betting every chip less the odd chips is ALL IN).
+  @AP-5 @AP-2.1 @AP-7.3
+  Scenario: A tournament big blind of every chip is all-in and keeps its claim on the pot
+    # C holds 40, the big blind. A raises to 80, B folds: C is all-in, not asked to act. A's 40
+    # above C's nobody matched: returned. C's aces win the pot 40 + 40 + 20 = 100, no commission.
+    Given a Hold'em hand at the tournament table under Ver.1
+    And the owner is A
+    And seat A has 1000 chips and holds "2c 7d"
+    And seat B has 1000 chips
+    And seat C has 40 chips and holds "Ah As"
+    And the board is "Kd 9s 5h 3c Jc"
+    And the actions are "A raise 80, B fold"
+    When the hand is settled
+    Then the all-in players are "C"
+    And C is paid 100 chips
+    And A gets back 40 chips
+    And the final chips are A 960, B 980, C 100
+    And C has no prize outside the harness

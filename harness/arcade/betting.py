@@ -206,6 +206,9 @@ class HandState:
             small_seat, big_seat = [s for s in self.clockwise_from(self.round_owner + 1) if s in self.live][:2]
             for seat, amount in ((small_seat, blinds[0]), (big_seat, blinds[1])):
                 self._put(seat, Kind.BLIND, min(amount, self.behind[seat]), clauses=("AP-2.1",))
+                if spends_every_chip(self, seat):  # a blind of every chip is all-in too (AP-5)
+                    self.all_in[seat] = True
+                    self.log[-1] = _replace_op(self.log[-1], all_in=True, clauses=("AP-2.1", "AP-5"))
             self.big_blind = big_seat
             first = (big_seat + 1) % len(self.names)
         self.pending = set(self.active)

@@ -55,8 +55,9 @@ def certification_notices(rules: ArcadeRules, levels: Sequence[str], versions: S
             f"Illustrative (AP-9): the jackpot schedule {rules.jackpot.path} is the harness's example; the seed "
             "names jackpot hands without a table. The house take is reported apart from it."
         )
+    table = any(not rules.levels[name].tournament for name in levels)
     for prize in rules.outside_harness:
-        if prize.version in versions:
+        if prize.version in versions and (prize.at_tournament or table):
             notices.append(f"Outside the harness ({prize.clause}): under Ver.{prize.version} a win also carries "
                            f"{prize.prize}; no chip of the ledger moves for it.")  # fmt: skip
     return tuple(notices)

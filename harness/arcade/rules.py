@@ -116,6 +116,7 @@ class OutsidePrize:
     version: int
     clause: str
     prize: str
+    at_tournament: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -304,12 +305,14 @@ def arcade_rules() -> ArcadeRules:
     outside = []
     if (listed := section.get("outside_harness")) is not None:
         for item in listed.items():
-            item.check_keys(required=("version", "clause", "prize"))
+            item.check_keys(required=("version", "clause", "prize"), optional=("at_tournament",))
             clause = item.require("clause")
             if clause.value not in spec.clauses:
                 raise clause.error(f"no clause {clause.value!r} in this spec")
+            at_tournament = item.get("at_tournament")
             outside.append(OutsidePrize(version=item.require("version").as_int(minimum=1), clause=clause.as_str(),
-                                        prize=item.require("prize").as_str()))  # fmt: skip
+                                        prize=item.require("prize").as_str(),
+                                        at_tournament=at_tournament.as_bool() if at_tournament else True))  # fmt: skip
     root = project_root()
     commissions = {}
     for key, node in section.require("commission").entries():

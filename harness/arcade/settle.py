@@ -416,11 +416,13 @@ def jackpot_paid(
     return {s: chips for s, chips in found.items() if chips}
 
 
-def prizes_outside_harness(rules: ArcadeRules, version: int, winners: Sequence[int]) -> dict[int, tuple[str, ...]]:
+def prizes_outside_harness(
+    rules: ArcadeRules, level: Level, version: int, winners: Sequence[int]
+) -> dict[int, tuple[str, ...]]:
     """The prizes each winner's win carries that the harness does not settle: Ver.1's bonus
     game, Ver.2's challenge balls (AP-7.1, AP-7.5; rules_spec `arcade.outside_harness`)."""
     prizes = tuple(f"{p.prize} ({p.clause}, outside the harness)" for p in rules.outside_harness
-                   if p.version == version)  # fmt: skip
+                   if p.version == version and (p.at_tournament or not level.tournament))  # fmt: skip
     return {s: prizes for s in winners} if prizes else {}
 
 
@@ -604,5 +606,5 @@ def settle_hand(hand: Hand, rules: ArcadeRules | None = None) -> Ledger:
         showdown=tuple(showdown_order(state, commission, hand.interpretations)) if len(live) > 1 else (),
         descriptions=descriptions,
         sits_out=sits_out,
-        outside=prizes_outside_harness(rules, hand.version, winners),
+        outside=prizes_outside_harness(rules, level, hand.version, winners),
     )

@@ -257,7 +257,7 @@ _MUTANTS = (
     _mutant("ap_ver2_co_winners_bets_as_others", "a Ver.2 co-winner's bets are paid at 70% like a loser's", "AP-7",
             _patch(SETTLE, "pot_shares", _co_winners_as_others)),
     _mutant("ap_prizes_outside_unnamed", "the ledger is silent on the bonus game and the challenge balls", "AP-7.5",
-            _patch(SETTLE, "prizes_outside_harness", lambda original: lambda rules, version, winners: {})),
+            _patch(SETTLE, "prizes_outside_harness", lambda original: lambda rules, level, version, winners: {})),
     _mutant("ap_ver2_side_pot_returned", "Ver.2 returns an all-in winner's side pot to its payers", "AP-8.2",
             _patch(SETTLE, "side_pots_returned",
                    lambda original: lambda commission, best, level, *eligible: level > best)),
