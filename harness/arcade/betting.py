@@ -49,7 +49,7 @@ class Operation:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableSettings:
     """What the betting reads besides the level: the game, the version's all-in in the
-    tournament, and the readings of bet_amounts and all_in_levels."""
+    tournament, and the readings of bet_amounts, all_in_levels and forced_all_in_chips."""
 
     variant: Variant
     level: Level

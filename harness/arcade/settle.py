@@ -21,7 +21,7 @@ from harness.arcade.cards import Readings
 from harness.arcade.hand import ActionSpec, Hand, HandError
 from harness.arcade.rules import ArcadeRules, Commission, Level, Shares, Variant, arcade_rules
 from harness.cards import DECK
-from harness.poker_room.pots import build_pots
+from harness.poker_room.pots import Pot, build_pots
 
 
 # -- cards ---------------------------------------------------------------------------------------
@@ -333,10 +333,10 @@ def pot_contributions(bets: Sequence[int], levels: Sequence[int], last: bool) ->
     return tuple(min(b, high) - min(b, low) + (b - min(b, high) if last else 0) for b in bets)
 
 
-def side_pots_returned(commission: Commission, best_level: int, pot_level: int, eligible: int = 2) -> bool:
-    """Ver.1: the all-in winner's side pots go back to their payers (AP-8.1), a folded payer's
-    share too, however many players still in are eligible for the pot (`eligible`)."""
-    return commission.side_pots_returned and pot_level > best_level
+def side_pots_returned(commission: Commission, best_level: int, pot: Pot) -> bool:
+    """Ver.1: the all-in winner's side pots go back to their payers (AP-8.1): every pot above
+    the winner's level, a folded payer's share too, whoever is eligible for it."""
+    return commission.side_pots_returned and pot.level > best_level
 
 
 def unmatched_side_pot(index: int, returns: Sequence[int]) -> PotResult | None:
@@ -371,7 +371,7 @@ def form_pots(
         previous = pot.level
         antes = pot_antes if index == 0 else 0
         assert sum(contributions) + antes == pot.amount + antes
-        if side_pots_returned(commission, best_level, pot.level, len(pot.eligible)):
+        if side_pots_returned(commission, best_level, pot):
             results.append(PotResult(index=index, antes=antes, contributions=contributions, eligible=pot.eligible,
                                      winners=(), paid=(), bonus_points=(), returned=True,
                                      clauses=("AP-8", "AP-8.1")))  # fmt: skip

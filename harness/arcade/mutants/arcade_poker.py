@@ -176,8 +176,8 @@ def _co_winners_as_others(original: Callable[..., list[Fraction]]) -> Callable[.
 
 
 def _single_eligible_side_pot_paid(original: Callable[..., bool]) -> Callable[..., bool]:
-    def returned(commission: Commission, best: int, level: int, eligible: int = 2) -> bool:
-        return eligible > 1 and original(commission, best, level, eligible)
+    def returned(commission: Commission, best: int, pot: Any) -> bool:
+        return len(pot.eligible) > 1 and bool(original(commission, best, pot))
 
     return returned
 
@@ -248,7 +248,7 @@ _MUTANTS = (
     _mutant("ap_uncalled_bet_in_the_pot", "an unmatched bet stays in the pot and is commissioned", "AP-7.3",
             _patch(SETTLE, "uncalled_returns", lambda original: lambda committed: [0] * len(committed))),
     _mutant("ap_ver1_side_pot_paid", "Ver.1 pays an all-in winner's side pot to the best other hand", "AP-8.1",
-            _patch(SETTLE, "side_pots_returned", lambda original: lambda commission, best, level, *eligible: False)),
+            _patch(SETTLE, "side_pots_returned", lambda original: lambda commission, best, pot: False)),
     _mutant("ap_ver1_single_eligible_side_pot_paid",
             "Ver.1 pays a side pot with one eligible player to them instead of returning it", "AP-8.1",
             _patch(SETTLE, "side_pots_returned", _single_eligible_side_pot_paid)),
@@ -260,7 +260,7 @@ _MUTANTS = (
             _patch(SETTLE, "prizes_outside_harness", lambda original: lambda rules, level, version, winners: {})),
     _mutant("ap_ver2_side_pot_returned", "Ver.2 returns an all-in winner's side pot to its payers", "AP-8.2",
             _patch(SETTLE, "side_pots_returned",
-                   lambda original: lambda commission, best, level, *eligible: level > best)),
+                   lambda original: lambda commission, best, pot: pot.level > best)),
     _mutant("ap_ver2_all_in_loser_plays_on", "a Ver.2 all-in loser may play the next hand", "AP-8.3",
             _schedule(2, lambda c: replace(c, all_in_loser_sits_out=False))),
     _mutant("ap_ver2_all_in_shows_first", "under Ver.2 the all-in players show first", "AP-6",
