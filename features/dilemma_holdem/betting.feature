@@ -99,20 +99,45 @@ Feature: Dilemma Hold'em betting: blinds, rounds, no limit and the seed's minimu
     When the Dilemma hand is settled
     Then the hand is refused at ante with "no antes"
 
-  @DH-4.1
-  Scenario Outline: The seed's example of play: 20 raised to 50 adds 30, so the next raise is to at least 80
+  @DH-4.1 @DH-3 @DH-7 @DH-10.2
+  Scenario: The seed's example of play, its line as written: P2 stays and wins the river with a straight after a check-raise
+    # Seed 001, example of play (進行例), flop: "プレイヤー4は$20に$30上乗せしてレイズ。(③)" (P4 raises the $20 by
+    # $30), "プレイヤー1はレイズに最低必要な額($50に$30上乗せ)を出して攻撃。(④)" (P1 raises by the minimum,
+    # $30 on the $50), "プレイヤー4は$30追加してコール。(⑦)" (P4 adds $30 and calls); turn: "全員コールで次の
+    # ラウンドへ" (everyone goes along to the next round); river: "プレイヤー2がチェックをしてからレイズ。…プレイ
+    # ヤー1と4はすでに$50出していたのでコール" (P2 checks, then raises; P1 and P4, who had already put in
+    # $50, call); showdown: "プレイヤー2は最後の1枚でストレートを完成させていました" (P2 completed a straight
+    # with the last card). The seed shows the cards and the unnumbered actions (① P2's $20 bet, ② P3,
+    # ⑤ P2, ⑥ P3) in pictures only. Ours: the cards below, before the flop everyone calls, ② P3 calls
+    # and ⑥ folds (P3 is not named on the river), the turn is checked round, and P2 check-raises to 100.
     Given a no-limit Dilemma Hold'em hand with blinds 10/20
     And seat P1 has 1000 chips and holds "9c 3d"
-    And seat P2 has 1000 chips and holds "6c 6d"
+    And seat P2 has 1000 chips and holds "5c 5d"
     And seat P3 has 1000 chips and holds "4c 8d"
     And seat P4 has 1000 chips and holds "2c 2d"
     And the button is P1
-    And the board is "3h 4h 6h 8c"
-    And the actions are "P4 call, P1 call, P2 call, P3 check / P2 bet 20, P3 fold, P4 raise 50, P1 raise <to>, P2 fold, P4 call / P4 check, P1 bet 40, P4 fold"
+    And the board is "3h 4h 6h 8c 7s"
+    And the actions are "P4 call, P1 call, P2 call, P3 check / P2 bet 20, P3 call, P4 raise 50, P1 raise 80, P2 call, P3 fold, P4 call / P2 check, P4 check, P1 check / P2 check, P4 bet 50, P1 call, P2 raise 100, P4 call, P1 call"
     When the Dilemma hand is settled
-    Then <outcome>
+    Then P4 puts in 30 with a call to 80
+    And P2 shows "straight (8)"
+    And the showdown order is "P2, P4, P1"
+    # Pot 4 x 20 + (80 + 20 + 80 + 80) + 3 x 100 = 640 to P2. The red 7s on the river crashes:
+    # minus (0 + 0 + 0 + 20 + 20) x 2 = 80 from the showdown losers P1 and P4, 40 each (P3 folded on
+    # the flop); plus 10 + 10 + 20 + 10 + 0 = 50 to P2.
+    And the main pot pays P2 640
+    And the settlement steps are crash, penalty P1 40, penalty P4 40, bonus P2 50
+    And the final stacks are P1 760, P2 1490, P3 960, P4 760
 
-    Examples:
-      | to | outcome                                                         |
-      | 80 | P4 puts in 30 with a call to 80                                 |
-      | 70 | the hand is refused at actions[7] with "below the minimum 80"   |
+  @DH-4.1
+  Scenario: The seed's example of play: after 20 raised to 50 a raise to 70 is below the minimum 80
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat P1 has 1000 chips and holds "9c 3d"
+    And seat P2 has 1000 chips and holds "5c 5d"
+    And seat P3 has 1000 chips and holds "4c 8d"
+    And seat P4 has 1000 chips and holds "2c 2d"
+    And the button is P1
+    And the board is "3h 4h 6h 8c 7s"
+    And the actions are "P4 call, P1 call, P2 call, P3 check / P2 bet 20, P3 call, P4 raise 50, P1 raise 70"
+    When the Dilemma hand is settled
+    Then the hand is refused at actions[7] with "below the minimum 80"

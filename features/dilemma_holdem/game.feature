@@ -29,11 +29,13 @@ Feature: A whole Dilemma Hold'em game from one document
     And the banks hold 0, 0, 30
     And a hand deals "A: 2c 3c; B: 2d 3d" with the board "3h 4h 6h 8h 9h" and the actions "A call, B check / B check, A check / B check, A check / B check, A check"
     When the game is settled
-    # A tie at 30/60: the pot of 120 is 60 each; the bonus of 80 is 40 each: B, first left of the
-    # button, collects the last 30 and A nothing.
+    # Seed 001 item 10: "ポットとボーナスは均等割で獲得します。($10単位で割り切れない余りはバンクに回収します)"
+    # (tied winners take the pot and the bonus in equal shares; what does not divide in $10s goes
+    # back to the bank). A tie at 30/60: the pot of 120 is 60 each; the bonus of 80 is 40 each due,
+    # but the bank holds 30: 15 each, paid as 10 each, 10 left in bank 3. Both end with 1010.
     Then hand 1 is played with blinds 30/60
-    And the game ends with the banks at 0, 0, 0
-    And the game is won by "B" with final chips B 1030, A 1000
+    And the game ends with the banks at 0, 0, 10
+    And the game is won by "A, B" with final chips A 1010, B 1010
 
   @DH-13.3
   Scenario: No hand is played after the end of the game

@@ -79,6 +79,35 @@ Feature: Dilemma Hold'em pots: side pots, ties in tens, the showdown
     And the final stacks are A 1040, B 1040, C 890
     And the banks hold 330, 700, 500 after the hand
 
+  @DH-7
+  Scenario: A flop bettor with the turn and river checked shows first
+    # Seed 001 item 10: "ショウダウンは一番最後に攻撃を仕掛けた(ベットまたはレイズをした)プレイヤーから時計回りで
+    # 行います" (the showdown starts with the player who last attacked, by a bet or a raise, and goes
+    # clockwise). C's flop bet is the last bet of the hand.
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "9h 9d"
+    And seat B has 1000 chips and holds "3d 4d"
+    And seat C has 1000 chips and holds "2c 3c"
+    And the button is C
+    And the board is "5s 8s 9s 3h Ts"
+    And the actions are "C call, A call, B check / A check, B check, C bet 20, A call, B call / A check, B check, C check / A check, B check, C check"
+    When the Dilemma hand is settled
+    Then the showdown order is "C, A, B"
+
+  @DH-7 @DH-3.5
+  Scenario: After an all-in raise and a run out, the all-in raiser shows first
+    # Seed 001 item 10: "一番最後に攻撃を仕掛けた(ベットまたはレイズをした)プレイヤーから" (from the player who
+    # last bet or raised): B's all-in raise before the flop, though no round after it was bet.
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "9h 9d"
+    And seat B has 200 chips and holds "3d 4d"
+    And seat C has 1000 chips and holds "2c 3c"
+    And the button is C
+    And the board is "5s 8s 9s 3h Ts"
+    And the actions are "C fold, A call, B all-in, A call"
+    When the Dilemma hand is settled
+    Then the showdown order is "B, A"
+
   @DH-7.1 @DH-10.2
   Scenario: A player who concedes at the showdown loses and pays as a showdown loser
     Given a no-limit Dilemma Hold'em hand with blinds 10/20

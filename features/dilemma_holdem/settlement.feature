@@ -45,8 +45,12 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
     And the bonus is 40, paid to "A" at 40 each
     And the final stacks are A 1080, B 960, C 960, D 1000
 
-  @DH-10.2 @DH-3.5
-  Scenario: After an all-in before the flop the last round is the first: its folder pays too
+  @DH-10.1 @DH-3.5
+  Scenario: After an all-in before the flop and a run out, the player who folded before the flop pays nothing
+    # Seed 001 item 10: "ペナルティは直前の賭けラウンドに参加していた勝者以外のプレイヤーのみが敗者となり" (only
+    # the non-winners who took part in the last betting round are losers) and "早く降りることでペナルティを
+    # 回避できる" (folding early avoids the penalty). After the run out the hand is decided at the
+    # showdown, which C, who folded before the flop, never reached.
     Given a no-limit Dilemma Hold'em hand with blinds 10/20
     And seat A has 200 chips and holds "Ac Ad"
     And seat B has 1000 chips and holds "8c 8d"
@@ -55,12 +59,27 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
     And the board is "3h 4c 6d 9s Th"
     And the actions are "C fold, A all-in, B call"
     When the Dilemma hand is settled
-    # Minus 0 + 10 + 10 + 20 + 0 = 40: B and C 20 each; plus 10 + 10 + 20 + 0 + 30 = 70 to A.
+    # Minus 0 + 10 + 10 + 20 + 0 = 40, all B's; plus 10 + 10 + 20 + 0 + 30 = 70 to A, who wins 400.
+    Then the penalty is 40, paid by "B" at 40 each
+    And the final stacks are A 470, B 760, C 1000
+
+  @DH-10.1 @DH-10.2
+  Scenario: Read with penalty_round_after_run_out last_round_with_betting, the folder of the all-in's round pays too
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 200 chips and holds "Ac Ad"
+    And seat B has 1000 chips and holds "8c 8d"
+    And seat C has 1000 chips and holds "2c 3d"
+    And the button is C
+    And the board is "3h 4c 6d 9s Th"
+    And the actions are "C fold, A all-in, B call"
+    And the interpretation penalty_round_after_run_out is set to last_round_with_betting
+    When the Dilemma hand is settled
+    # The last round with betting is the first; C folded in it: 40 split by B and C, 20 each.
     Then the penalty is 40, paid by "B, C" at 20 each
     And the final stacks are A 470, B 780, C 980
 
   @DH-10.2
-  Scenario: Read with river_exception_scope any_showdown, only the showdown loser pays
+  Scenario: Read with last_round_with_betting and river_exception_scope any_showdown, only the showdown loser pays
     Given a no-limit Dilemma Hold'em hand with blinds 10/20
     And seat A has 200 chips and holds "Ac Ad"
     And seat B has 1000 chips and holds "8c 8d"
@@ -68,10 +87,56 @@ Feature: Dilemma Hold'em settlement: effects, penalty, bankruptcy and bonus
     And the button is C
     And the board is "3h 4c 6d 9s Th"
     And the actions are "C fold, A all-in, B call"
+    And the interpretation penalty_round_after_run_out is set to last_round_with_betting
     And the interpretation river_exception_scope is set to any_showdown
     When the Dilemma hand is settled
     Then the penalty is 40, paid by "B" at 40 each
     And the final stacks are A 470, B 760, C 1000
+
+  @DH-10 @DH-11
+  Scenario Outline: A loser left with no chips takes a share of the penalty that is never paid
+    # Seed 001 item 10: "決済時に折半して支払います" (the losers split it at the settlement); bankrupt
+    # players leave only after the penalty (settlement step 5). Ours: broke_loser_penalty_share.
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "9c 9d"
+    And seat B has 100 chips and holds "3c 4d"
+    And seat C has 1000 chips and holds "2c 5h"
+    And the button is C
+    And the board is "6s 8s Ts 2d 3h"
+    And the actions are "C call, A call, B all-in, C call, A call / A check, C check / A check, C check / A check, C check"
+    And the interpretation broke_loser_penalty_share is set to <reading>
+    When the Dilemma hand is settled
+    # A's nines win the 300 pot. Minus 20 + 20 + 30 + 10 + 0 = 80; plus 0 + 0 + 0 + 10 + 10 = 20 to A.
+    # every_payer: B (no chips) and C 40 each, B's 40 unpaid; payers_with_chips: C pays all 80.
+    Then the settlement steps are <steps>
+    And the bankrupt players are "B"
+    And the final stacks are <stacks>
+
+    Examples:
+      | reading           | steps                                  | stacks                 |
+      | every_payer       | penalty B 0, penalty C 40, bonus A 20  | A 1220, B 0, C 860     |
+      | payers_with_chips | penalty C 80, bonus A 20               | A 1220, B 0, C 820     |
+
+  @DH-12.1 @DH-12 @DH-6.2
+  Scenario: Tied winners share a bonus the banks cannot pay in full equally, in tens
+    # Seed 001 item 10: "それらのプレイヤーは全員勝者となりポットとボーナスは均等割で獲得します。($10単位で
+    # 割り切れない余りはバンクに回収します)" (the tied players all win and take the pot and the bonus in
+    # equal shares; what does not divide in $10s goes back to the bank) and "バンクが足りなくなった場合は
+    # 獲得できる分だけを獲得" (when the bank runs short, each takes what can be had).
+    Given a no-limit Dilemma Hold'em hand with blinds 30/60
+    And the banks hold 0, 0, 30
+    And seat A has 1000 chips and holds "2c 3c"
+    And seat B has 1000 chips and holds "2d 3d"
+    And the button is A
+    And the board is "3h 4h 6h 8h 9h"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    When the Dilemma hand is settled
+    # Both play the board's flush: the pot of 120 is 60 each; the bonus of 10+10+20+20+20 = 80 is
+    # 40 each due, but the banks hold 30: 30 / 2 = 15, paid as 10 each; 10 stays in bank 3.
+    Then the settlement steps are bonus B 10, bonus A 10
+    And the final stacks are A 1010, B 1010
+    And the banks hold 0, 0, 10 after the hand
+    And the game is over
 
   @DH-10.3 @DH-12 @DH-5.3
   Scenario: Everyone wins: no penalty, and the bonus splits in tens

@@ -24,6 +24,15 @@ class Banks:
         return sum(self.held)
 
     @property
+    def available(self) -> int:
+        """What the banks can still pay out: the bank in use and those after it (DH-12.1, DH-13)."""
+        return sum(self.held[self.in_use :])
+
+    def marked_short(self) -> Banks:
+        """The banks after a payment they could not make in full (DH-12.1)."""
+        return Banks(held=self.held, in_use=self.in_use, short=True)
+
+    @property
     def exhausted(self) -> bool:
         """Every bank has been emptied."""
         return self.in_use >= len(self.held)

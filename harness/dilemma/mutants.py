@@ -17,15 +17,17 @@ from typing import Any
 from harness.decks import STANDARD_52
 from harness.dilemma.banks import Banks
 from harness.dilemma.rules import Colour, EffectKind
-from harness.dilemma.settlement import last_round
+from harness.dilemma.settlement import last_round, penalty_round
 from harness.mutants.catalogue import Mutant, Patch
 from harness.poker_room.mutants import shared_mutants as shared
 from harness.poker_room.mutants.room_patches import high_values_mapped, rules_made
 from harness.poker_room.mutants.short_deck import _ace_low_straight_as_ace_high
+from harness.poker_room.settle import ShowdownLead
 
 GAME = "dilemma-holdem"
 DH = shared.MutatedGame.of(GAME, prefix="dh")
 _SETTLEMENT = "harness.dilemma.settlement"
+_PLAY = "harness.dilemma.play"
 
 
 def _replace(target: str, attribute: str, replacement: Callable[[Any], Any]) -> Patch:
@@ -51,7 +53,7 @@ def _settlement(attribute: str, change: Callable[..., Any]) -> Patch:
 
 
 def _no_river_exception(original: Any, result: Any, winners: Sequence[int], readings: Any) -> tuple[int, ...]:
-    last = last_round(result)
+    last = penalty_round(result, readings)
     folded = {result.record.names.index(op.seat): op.street for op in result.operations if op.kind.value == "fold"}
     return tuple(seat for seat in range(len(result.record.seats))
                  if seat not in winners and folded.get(seat, last) >= last)  # fmt: skip
@@ -64,6 +66,16 @@ def _everyone_who_lost(original: Any, result: Any, winners: Sequence[int], readi
 def _winners_pay_when_all_win(original: Any, result: Any, winners: Sequence[int], readings: Any) -> tuple[int, ...]:
     found: tuple[int, ...] = original(result, winners, readings)
     return found or tuple(winners)
+
+
+def _last_round_bettor_shows_first(original: Callable[..., Any]) -> Callable[..., Any]:
+    """The room's default showdown lead, whatever the game's house rules say (DH-7)."""
+
+    @functools.wraps(original)
+    def settle_hand(record: Any, **options: Any) -> Any:
+        return original(record, **{**options, "showdown_lead": ShowdownLead.LAST_ROUND})
+
+    return settle_hand
 
 
 def _without_effect(kind: EffectKind) -> Patch:
@@ -90,6 +102,9 @@ _MUTANTS: tuple[Mutant, ...] = (
     Mutant(name="dh_wheel_ranks_ace_high", description="A-2-3-4-5 ranks as the ace-high straight",
            clauses=("DH-5.1",), patches=(high_values_mapped(GAME, _ace_low_straight_as_ace_high),)),
     shared.hole_card_must_play(DH),
+    _mutant("showdown_led_by_the_last_rounds_bettor", "the last bettor of the last round bet shows first, nobody "
+            "after a run out (the room's default lead)", "DH-7",
+            _replace(_PLAY, "settle_hand", _last_round_bettor_shows_first)),
     # Betting and pots, as every no-limit room game misreads them (DH-4.1, DH-4.2, DH-3.3, DH-6.1, DH-5.3).
     shared.min_raise_ignored(DH),
     shared.short_all_in_reopens(DH, fixed=False),
@@ -135,6 +150,13 @@ _MUTANTS: tuple[Mutant, ...] = (
             "river_exception_scope says", "DH-10.2",
             _settlement("penalty_payers", lambda original, result, winners, readings: original(
                 result, winners, replace(readings, river_exception_any_showdown=True)))),
+    _mutant("run_out_folders_pay", "after a board run out, the folders of the all-in's round pay, whatever "
+            "penalty_round_after_run_out says", "DH-10.1",
+            _settlement("penalty_round", lambda original, result, readings: last_round(result))),
+    _mutant("broke_loser_share_passed_on", "a loser with no chips takes no share of the penalty, whatever "
+            "broke_loser_penalty_share says", "DH-10",
+            _settlement("penalty_sharers", lambda original, payers, stacks, readings: original(
+                payers, stacks, replace(readings, penalty_shared_by_payers_with_chips=True)))),
     _mutant("winners_pay_when_all_win", "when everyone wins, the winners share the penalty", "DH-10.3",
             _settlement("penalty_payers", _winners_pay_when_all_win)),
     # Bankruptcy, bonus, banks, blinds, the end (DH-11 to DH-13.3).
@@ -142,6 +164,9 @@ _MUTANTS: tuple[Mutant, ...] = (
             _settlement("bankrupt_seats", lambda original, stacks: ())),
     _mutant("bonus_split_to_the_chip", "tied winners share the bonus to the chip, not in tens", "DH-12",
             _settlement("bonus_each", lambda original, bonus, winners, unit: bonus // winners)),
+    _mutant("short_bonus_paid_in_seat_order", "tied winners collect a bonus the banks cannot pay in full one by "
+            "one in seat order until the banks are empty", "DH-12.1",
+            _settlement("bonus_share", lambda original, each, winners, available, unit: each)),
     _mutant("penalty_into_bank_1", "payments to the bank always go into bank 1", "DH-13",
             _replace("harness.dilemma.banks:Banks", "pay_in", _pay_in_to_bank_1)),
     _mutant("blinds_never_rise", "the blinds stay 10/20 as the banks are used", "DH-13.1",

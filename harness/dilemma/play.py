@@ -89,7 +89,7 @@ def play_hand(data: dict[str, Any], banks: Banks, cards: CardData, house: HouseR
     """One hand in the room's format (without the house fields): played and settled."""
     record = parse_hand(data)  # the room's checks first: what follows reads a well-formed hand
     check_hand_data(data, house.chip_unit)
-    result = settle_hand(record)
+    result = settle_hand(record, showdown_lead=house.showdown_lead)  # DH-7
     readings = Readings.of(dict(record.rules.interpretations))
     house_settled = settle_house_rules(result, banks=banks, cards=cards, house=house, readings=readings)
     return PlayedHand(result=result, house=house_settled)

@@ -20,6 +20,7 @@ from harness.decks import DILEMMA_40
 from harness.errors import SourceLocation, SpecError
 from harness.poker_room.games import game_rules, room_game
 from harness.poker_room.hand_history import card_index
+from harness.poker_room.settle import ShowdownLead
 from harness.project import project_root, relative_display
 from harness.yaml_source import Node, describe_value, load_file
 
@@ -88,6 +89,7 @@ class HouseRules:
     starting_stack: int
     banks: tuple[int, ...]
     blinds_by_bank: tuple[tuple[int, int], ...]
+    showdown_lead: ShowdownLead = ShowdownLead.HAND  # DH-7: the room engine's rule for who shows first
 
     def blinds(self, bank_in_use: int) -> tuple[int, int]:
         """The blinds while bank `bank_in_use` (0-based) is in use: the last bank's once all are used (DH-13.1)."""
@@ -108,7 +110,7 @@ def house_rules() -> HouseRules:
     node = spec.extra.get("house_rules")
     if node is None:
         raise SpecError(_where(spec.path), "missing required field 'house_rules': the banks, blinds and card data")
-    node.check_keys(required=("card_data", "chip_unit", "starting_stack", "banks", "blinds_by_bank"))
+    node.check_keys(required=("card_data", "chip_unit", "starting_stack", "banks", "blinds_by_bank", "showdown_lead"))
     unit = node.require("chip_unit").as_int(minimum=1, what="the chip unit")
     banks = tuple(_tens(item, unit, "a bank's chips", minimum=1) for item in node.require("banks").items())
     blinds: list[tuple[int, int]] = []
@@ -128,6 +130,7 @@ def house_rules() -> HouseRules:
         starting_stack=_tens(node.require("starting_stack"), unit, "the starting stack", minimum=1),
         banks=banks,
         blinds_by_bank=tuple(blinds),
+        showdown_lead=_named(node.require("showdown_lead"), ShowdownLead, "who shows first (DH-7)"),
     )
 
 

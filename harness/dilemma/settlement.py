@@ -37,6 +37,8 @@ class Readings:
     river_exception_any_showdown: bool = False
     winners_of_any_pot: bool = False
     end_on_shortfall_only: bool = False
+    run_out_decided_at_showdown: bool = True
+    penalty_shared_by_payers_with_chips: bool = False
 
     @classmethod
     def of(cls, chosen: dict[str, str]) -> Readings:
@@ -46,6 +48,9 @@ class Readings:
             river_exception_any_showdown=chosen.get("river_exception_scope", "river_only") == "any_showdown",
             winners_of_any_pot=chosen.get("bonus_winners", "main_pot") == "any_pot",
             end_on_shortfall_only=chosen.get("game_end", "banks_empty") == "shortfall_only",
+            run_out_decided_at_showdown=chosen.get("penalty_round_after_run_out", "hand_decided") == "hand_decided",
+            penalty_shared_by_payers_with_chips=chosen.get("broke_loser_penalty_share", "every_payer")
+            == "payers_with_chips",
         )
 
 
@@ -143,6 +148,22 @@ def bonus_each(bonus: int, winners: int, unit: int) -> int:
     return split_in_units(bonus, winners, unit)[0]
 
 
+def bonus_share(each: int, winners: int, available: int, unit: int) -> int:
+    """Each winner's bonus when the banks hold `available`: the full share when they can pay every
+    winner, else what they hold split equally in whole units, the rest staying in the bank (DH-12.1)."""
+    if each * winners <= available:
+        return each
+    return split_in_units(available, winners, unit)[0]
+
+
+def penalty_sharers(payers: Sequence[int], stacks: Sequence[int], readings: Readings) -> tuple[int, ...]:
+    """The payers among whom the penalty is divided (DH-10, broke_loser_penalty_share): every payer,
+    a payer with no chips left taking a share that is never paid; or only the payers holding chips."""
+    if readings.penalty_shared_by_payers_with_chips:
+        return tuple(seat for seat in payers if stacks[seat] > 0)
+    return tuple(payers)
+
+
 def board_effect_order(board: Sequence[int]) -> tuple[int, ...]:
     """The board positions in the order their effects resolve: as dealt (DH-9.3)."""
     return tuple(range(len(board)))
@@ -152,6 +173,17 @@ def last_round(result: HandResult) -> Street:
     """The last betting round: the round of the last betting action (the blinds' round if none)."""
     streets = [op.street for op in result.operations if op.kind in _BETTING]
     return streets[-1] if streets else Street.PREFLOP
+
+
+def penalty_round(result: HandResult, readings: Readings) -> Street:
+    """The last betting round for the penalty (DH-10.1): the round in which the hand is decided. After
+    a board run out (DH-3.5) that is the showdown after the river, so only the players still in the
+    hand took part in it (penalty_round_after_run_out=hand_decided); under last_round_with_betting,
+    the round of the last betting action, whose folders pay."""
+    last = last_round(result)
+    if readings.run_out_decided_at_showdown and result.showdown and result.ended_on > last:
+        return result.ended_on
+    return last
 
 
 def hand_winners(result: HandResult, pots: Sequence[PotPaid], readings: Readings) -> tuple[int, ...]:
@@ -167,7 +199,7 @@ def hand_winners(result: HandResult, pots: Sequence[PotPaid], readings: Readings
 def penalty_payers(result: HandResult, winners: Sequence[int], readings: Readings) -> tuple[int, ...]:
     """The losers who pay the penalty (DH-10.1 to DH-10.3): non-winners who took part in the last
     betting round; at the river, only the showdown losers when fold losers are among them."""
-    last = last_round(result)
+    last = penalty_round(result, readings)
     folded_on = {result.record.names.index(op.seat): op.street for op in result.operations
                  if op.kind is OperationKind.FOLD}  # fmt: skip
     in_last = [seat for seat in range(len(result.record.seats)) if folded_on.get(seat, last) >= last]
@@ -269,9 +301,9 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
     each_penalty = 0
     if not payers:
         used.add("DH-10.3")
-    elif penalty:
-        each_penalty = penalty_each(penalty, len(payers), unit)
-        for seat in payers:
+    elif penalty and (sharers := penalty_sharers(payers, s.stacks, readings)):
+        each_penalty = penalty_each(penalty, len(sharers), unit)
+        for seat in sharers:
             s.pay(seat, each_penalty, "penalty", ("DH-10",))
     # 5. bankruptcy (DH-11)
     bankrupt = bankrupt_seats(s.stacks)
@@ -281,8 +313,12 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
     bonus = board_total(record.board, cards, "plus") * s.bonus_factor
     each_bonus = bonus_each(bonus, len(winners), unit)
     if each_bonus:
+        share = bonus_share(each_bonus, len(winners), s.banks.available, unit)
+        detail = {} if share == each_bonus else {"bonus_due": each_bonus}
         for seat in winners:
-            s.collect(seat, each_bonus, "bonus", ("DH-12",))
+            s.collect(seat, share, "bonus", ("DH-12", "DH-12.1") if detail else ("DH-12",), **detail)
+        if detail:
+            s.banks = s.banks.marked_short()
     if s.banks.short:
         used.add("DH-12.1")
     if s.banks.in_use > banks.in_use:
@@ -291,7 +327,7 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
     if over:
         used.add("DH-13.3")
     return HouseSettlement(
-        pots=pots, winners=winners, payers=payers, last_round=last_round(result), penalty=penalty,
+        pots=pots, winners=winners, payers=payers, last_round=penalty_round(result, readings), penalty=penalty,
         penalty_each=each_penalty, bonus=bonus, bonus_each=each_bonus, entries=tuple(s.entries),
         bankrupt=bankrupt, stacks=tuple(s.stacks), banks_before=banks, banks=s.banks, game_over=over,
         clauses=frozenset(used),

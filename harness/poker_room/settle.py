@@ -10,6 +10,7 @@ rule mutants patch them.
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -377,9 +378,29 @@ _DRAW, _STAND_PAT = Verb.DRAW, Verb.STAND_PAT
 RakeOf = Callable[[tuple[Pot, ...], BettingState], tuple[int, ...]]
 
 
-def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | None = None) -> HandResult:
+class ShowdownLead(enum.StrEnum):
+    """Who shows first at showdown, a rule each game's rules set (the others follow clockwise)."""
+
+    LAST_ROUND = "last_round_aggressor"  # the last bettor of the last round bet; none after a run-out
+    HAND = "last_aggressor_of_the_hand"  # the last player to bet or raise in any round of the hand
+
+
+_AGGRESSION = frozenset({OperationKind.BET, OperationKind.RAISE})
+
+
+def showdown_leader(state: BettingState, record: HandRecord, lead: ShowdownLead) -> int | None:
+    """The seat that shows first by the game's `lead` rule; None: nobody bet, the seat left of the button."""
+    if lead is ShowdownLead.HAND:
+        bettors = [op[1] for op in state.records if op[0] in _AGGRESSION]
+        return record.names.index(bettors[-1]) if bettors else None
+    return state.aggressor if (state.aggressor is not None and state.ran_out_from is None) else None
+
+
+def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | None = None,
+                showdown_lead: ShowdownLead = ShowdownLead.LAST_ROUND) -> HandResult:  # fmt: skip
     """Settle one hand. `describe=False` skips the cards-shown detail (replay needs only the money);
-    `rake_of` says what the room takes from each pot before awarding it (none when not given)."""
+    `rake_of` says what the room takes from each pot before awarding it (none when not given);
+    `showdown_lead` is the game's rule for who shows first (the room's games: the last round's bettor)."""
     rules = record.rules
     clauses = rules.clauses
     drawn = DrawnHands(record) if record.game.draws else None
@@ -414,7 +435,7 @@ def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | 
         known = [seat for seat in contenders if seat not in unknown]
         used.update((clauses.hand_making, clauses.high_ranking, clauses.showdown_order))
         _READERS[record.game.showdown](record, known, describe, _Showdown(high, low, shown, used))
-        first = state.aggressor if (state.aggressor is not None and state.ran_out_from is None) else None
+        first = showdown_leader(state, record, showdown_lead)
         if first is None:
             first = next(s for s in ((record.button + k) % count for k in range(1, count + 1)) if s in live)
         order = tuple(s for s in ((first + k) % count for k in range(count)) if s in contenders)

@@ -738,6 +738,7 @@ DH_RIVER = ("A 1000 Ah Ad; B 1000 Th Tc; C 1000 3c 4d", "C", "3h 5s 7d 9c 8s",
 DH_TURN = ("A 1000 8c 8d; B 1000 2c 3c; C 1000 5h 6h; D 1000 9c Th", "D", "3h 4c 6d 9s",
            "C call, D fold, A call, B check / A check, B check, C check / A bet 60, B fold, C fold")
 DH_PENALTY = ("A 1000 9c 9d; B 1000 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN)
+DH_RUN_OUT = ("A 200 Ac Ad; B 1000 8c 8d; C 1000 2c 3d", "C", "3h 4c 6d 9s Th", "C fold, A all-in, B call")
 WITNESSES["dilemma-holdem"] = {
     "dh_ranked_on_52_cards": dh("A 1000 Ac 3d; B 1000 6c 6d", "A", "7c 8d 9h Ts 6h", CHECKED_DOWN),
     "dh_wheel_ranks_ace_high": dh("A 1000 Ac Td; B 1000 6c 6d", "A", "3c 4d 5s 9h 2c", CHECKED_DOWN),
@@ -764,7 +765,17 @@ WITNESSES["dilemma-holdem"] = {
     "dh_earlier_folders_pay": dh(*DH_TURN),
     "dh_river_folders_pay": dh(*DH_RIVER),
     "dh_river_exception_at_any_showdown": dh(
-        "A 200 Ac Ad; B 1000 8c 8d; C 1000 2c 3d", "C", "3h 4c 6d 9s Th", "C fold, A all-in, B call"
+        *DH_RUN_OUT, interpretations={"penalty_round_after_run_out": "last_round_with_betting"}
+    ),
+    "dh_run_out_folders_pay": dh(*DH_RUN_OUT),
+    "dh_broke_loser_share_passed_on": dh(
+        "A 1000 9c 9d; B 100 3c 4d; C 1000 2c 5h", "C", "6s 8s Ts 2d 3h",
+        "C call, A call, B all-in, C call, A call / A check, C check / A check, C check / A check, C check",
+    ),  # fmt: skip
+    "dh_short_bonus_paid_in_seat_order": dh("A 1000 2c 3c; B 1000 2d 3d", "A", "3h 4h 6h 8h 9h", CHECKED_DOWN,
+                                            blinds=[30, 60], banks=[0, 0, 30]),  # fmt: skip
+    "dh_showdown_led_by_the_last_rounds_bettor": dh(
+        "A 1000 9h 9d; B 200 3d 4d; C 1000 2c 3c", "C", "5s 8s 9s 3h Ts", "C fold, A call, B all-in, A call"
     ),
     "dh_winners_pay_when_all_win": dh(*DH_ALL_WIN),
     "dh_bankrupt_players_stay": dh("A 1000 9c 9d; B 40 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN),
