@@ -51,16 +51,30 @@ def _names(text: str) -> list[str]:
 # -- a hand ---------------------------------------------------------------------------------------
 
 
+@pytest.fixture
+def dilemma_card_data() -> str | None:
+    """The card-data file a hand names (its `card_data` field); None: the rules_spec's."""
+    return None
+
+
 @given(pattern("the banks hold {amounts}"), target_fixture="dilemma_banks")
 def the_banks_hold(amounts: str) -> list[int]:
     return _ints(amounts)
 
 
+@given(pattern('the card data is "{path}"'), target_fixture="dilemma_card_data")
+def the_card_data_is(path: str) -> str:
+    return path
+
+
 @when(pattern("the Dilemma hand is settled"), target_fixture="settled")
-def the_dilemma_hand_is_settled(poker_hand: HandFacts, dilemma_banks: list[int] | None) -> Settled:
+def the_dilemma_hand_is_settled(poker_hand: HandFacts, dilemma_banks: list[int] | None,
+                                dilemma_card_data: str | None) -> Settled:  # fmt: skip
     document = poker_hand.document()
     if dilemma_banks is not None:
         document["banks"] = dilemma_banks
+    if dilemma_card_data is not None:
+        document["card_data"] = dilemma_card_data
     return _settle(document)
 
 
@@ -110,6 +124,11 @@ def banks_after(settled: Settled, amounts: str) -> None:
 @then(pattern("the card data in force is marked illustrative"))
 def card_data_illustrative(settled: Settled) -> None:
     assert _settlement(settled)["card_data"]["illustrative"] is True
+
+
+@then(pattern('the card data in force is "{path}"'))
+def card_data_in_force(settled: Settled, path: str) -> None:
+    assert _settlement(settled)["card_data"]["path"] == path
 
 
 @then(pattern("the next blinds are {small:d}/{big:d}"))

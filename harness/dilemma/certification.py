@@ -9,11 +9,12 @@ of whole games under the stated player model (simulation), with their intervals.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from harness.certify_pipeline import GameMeasurement, RunSettings
 from harness.dilemma.ranking_check import RankingAgreement, compare_every_hand
-from harness.dilemma.rules import load_card_data
+from harness.dilemma.rules import CardData, load_card_data
 from harness.game_model import AnalyzeRequest
 from harness.poker_room.certification import ExactFiguresSection, RoomCertification
 from harness.poker_room.exact import exact_figures
@@ -22,6 +23,12 @@ from harness.project import project_root
 from harness.report_model import InputFile, ReportSection, VerdictCheck
 from harness.report_parts import sha256_of
 
+if TYPE_CHECKING:
+    from harness.certification import CertifyOptions
+    from harness.registry import GameEntry
+
+#: The game's own certify option naming a lab's card-data file (DilemmaHoldem.certify_options).
+CARD_DATA_OPTION = "card-data"
 #: Hands the simulation plays by default (about a hundred games of the caller model).
 DEFAULT_HANDS = 20_000
 
@@ -48,17 +55,43 @@ class SimulationSection:
         return {"simulation": self.figures}
 
 
+#: The first-page notice of a report whose card data is marked illustrative (issue 28 item 6).
+ILLUSTRATIVE_NOTICE = "card values and effects are illustrative; figures hold for this deck only"
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DilemmaCertification(RoomCertification):
-    """The room's certification of the game, measured Dilemma's way."""
+    """The room's certification of the game, measured Dilemma's way, on one deck's card data:
+    the rules_spec's illustrative file, or a lab's own (`--card-data FILE`), validated first."""
+
+    cards: CardData
+
+    @classmethod
+    def load(cls, entry: GameEntry, options: CertifyOptions) -> DilemmaCertification:
+        room = RoomCertification.load(entry, options)
+        given = dict(options.game_options).get(CARD_DATA_OPTION)
+        # A lab's file is named from where the command runs; a bad one fails here, located (exit 2).
+        cards = load_card_data(str(Path(given).resolve()) if given is not None else None)
+        return cls(entry=room.entry, game=room.game, spec=room.spec, rules=room.rules, cards=cards)
+
+    @property
+    def card_data_file(self) -> Path:
+        path = Path(self.cards.path)
+        return path if path.is_absolute() else project_root() / path
 
     @property
     def inputs(self) -> tuple[InputFile, ...]:
-        cards = load_card_data()
-        path = project_root() / cards.path
-        role = "card data (illustrative)" if cards.illustrative else "card data"
+        role = "card data (illustrative)" if self.cards.illustrative else "card data (the lab's)"
         room: tuple[InputFile, ...] = RoomCertification.inputs.fget(self)  # type: ignore[attr-defined]
-        return (*room, InputFile(role=role, path=cards.path, sha256=sha256_of(path)))
+        return (*room, InputFile(role=role, path=self.cards.path, sha256=sha256_of(self.card_data_file)))
+
+    @property
+    def notices(self) -> tuple[str, ...]:
+        """What the report's first page says before any figure: whose deck the figures hold for."""
+        if self.cards.illustrative:
+            return (ILLUSTRATIVE_NOTICE,)
+        return (f"figures hold for the deck in {self.cards.path} only ({self.cards.title}; "
+                f"SHA-256 {sha256_of(self.card_data_file)})",)  # fmt: skip
 
     @property
     def default_rounds(self) -> int:
@@ -74,7 +107,7 @@ class DilemmaCertification(RoomCertification):
         figures_agree = all(f.agrees for f in figures)
         request = AnalyzeRequest(paytable=None, interpretations=dict(self.rules.interpretations), exact_only=False,
                                  rounds=run.rounds, seed=run.seed, placement=Placement(), checkpoint=None)  # fmt: skip
-        simulated = analyze(request)
+        simulated = analyze(request, self.cards)
         sections: list[ReportSection] = [
             RankingSection(agreement=ranking), SimulationSection(figures=simulated.data),
             ExactFiguresSection(figures=figures),
@@ -92,4 +125,5 @@ class DilemmaCertification(RoomCertification):
                 VerdictCheck(key="ranking_agrees", passed=ranking.agrees),
                 VerdictCheck(key="figures_agree", passed=figures_agree),
             ),
+            notices=self.notices,
         )

@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 class DilemmaHoldem(PokerRoomGame):
     """The room's game protocol with Dilemma's settlement and analysis."""
 
+    #: The game's own `certify` options: name -> help (harness.certify_pipeline checks them).
+    certify_options = {
+        "card-data": "a lab's card-data file, the 40 cards' corners and effects (YAML, as "
+        "card_data/dilemma_holdem/illustrative.yaml); default: the rules_spec's illustrative file",
+    }
+
     def settle(self, document: Node) -> dict[str, Any]:
         from harness.dilemma.play import settle_game_node, settle_hand_node
 

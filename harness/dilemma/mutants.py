@@ -105,6 +105,9 @@ _MUTANTS: tuple[Mutant, ...] = (
     _mutant("showdown_led_by_the_last_rounds_bettor", "the last bettor of the last round bet shows first, nobody "
             "after a run out (the room's default lead)", "DH-7",
             _replace(_PLAY, "settle_hand", _last_round_bettor_shows_first)),
+    _mutant("lab_card_data_ignored", "a hand is settled on the rules_spec's illustrative card data whatever deck it "
+            "names", "DH-8", _replace(_PLAY, "read_cards", lambda original: _wrap(
+                original, lambda o, value, path: o(None, path)))),
     # Betting and pots, as every no-limit room game misreads them (DH-4.1, DH-4.2, DH-3.3, DH-6.1, DH-5.3).
     shared.min_raise_ignored(DH),
     shared.short_all_in_reopens(DH, fixed=False),

@@ -20,7 +20,7 @@ from harness.cards import DECK
 from harness.decks import DILEMMA_40
 from harness.dilemma.banks import Banks
 from harness.dilemma.play import Table, play_next
-from harness.dilemma.rules import GAME, house_rules, load_card_data
+from harness.dilemma.rules import GAME, CardData, house_rules, load_card_data
 from harness.game_model import AnalyzeRequest, AnalyzeResult
 from harness.poker_room.betting import BettingConfig, BettingState, Street, Verb
 from harness.poker_room.games import Structure, room_game, table_rules
@@ -84,10 +84,10 @@ class GameFigures:
     bank_out: int  # chips paid by the banks (bonuses, dividends, windfalls)
 
 
-def _play(rng: random.Random, *, players: int, max_hands: int,
-          model: CallerModel) -> tuple[dict[str, Any], GameFigures]:  # fmt: skip
+def _play(rng: random.Random, *, players: int, max_hands: int, model: CallerModel,
+          cards: CardData | None = None) -> tuple[dict[str, Any], GameFigures]:  # fmt: skip
     house = house_rules()
-    cards = load_card_data()
+    cards = cards or load_card_data()
     names = [chr(ord("A") + i) for i in range(players)]
     table = Table(order=tuple(names), stacks={n: house.starting_stack for n in names},
                   banks=_start_banks(), button=names[0])  # fmt: skip
@@ -126,13 +126,15 @@ def _interval(values: list[float]) -> dict[str, Any]:
     return {"mean": mean, "ci95": [mean - half, mean + half], "sd": sd, "n": n}
 
 
-def analyze(request: AnalyzeRequest) -> AnalyzeResult:
+def analyze(request: AnalyzeRequest, cards: CardData | None = None) -> AnalyzeResult:
     """`tablecert analyze dilemma-holdem --rounds N`: whole games of four players under CALLER_MODEL
-    until N hands (rounds) are played, at least MIN_GAMES games; each figure is per game."""
+    until N hands (rounds) are played, at least MIN_GAMES games; each figure is per game. `cards`:
+    the deck played (default the rules_spec's), which every figure holds for only (DH-8)."""
+    cards = cards or load_card_data()
     rng = random.Random(request.seed)
     figures: list[GameFigures] = []
     while len(figures) < MIN_GAMES or sum(f.hands for f in figures) < request.rounds:
-        figures.append(_play(rng, players=4, max_hands=MAX_HANDS, model=CALLER_MODEL)[1])
+        figures.append(_play(rng, players=4, max_hands=MAX_HANDS, model=CALLER_MODEL, cards=cards)[1])
         if request.progress is not None:
             request.progress(sum(f.hands for f in figures), request.rounds)
     games = len(figures)
@@ -145,7 +147,8 @@ def analyze(request: AnalyzeRequest) -> AnalyzeResult:
         "games": games,
         "hands": sum(f.hands for f in figures),
         "seed": request.seed,
-        "card_data": load_card_data().path,
+        "card_data": cards.path,
+        "card_data_illustrative": cards.illustrative,
         "games_ended_by_the_rules": sum(f.over for f in figures),
         "hands_per_game": hands,
         "bank_share_of_chip_flow": share,
@@ -154,5 +157,5 @@ def analyze(request: AnalyzeRequest) -> AnalyzeResult:
             f"  hands per game: {hands['mean']:.1f} (95% interval {hands['ci95'][0]:.1f} to {hands['ci95'][1]:.1f})\n"
             f"  share of chip flow through the banks: {share['mean']:.1%} "
             f"(95% interval {share['ci95'][0]:.1%} to {share['ci95'][1]:.1%})\n"
-            f"  card data: {data['card_data']} (illustrative)")  # fmt: skip
+            f"  card data: {data['card_data']}{' (illustrative)' if cards.illustrative else ''}")  # fmt: skip
     return AnalyzeResult(data=data, text=text)

@@ -768,6 +768,7 @@ WITNESSES["dilemma-holdem"] = {
         *DH_RUN_OUT, interpretations={"penalty_round_after_run_out": "last_round_with_betting"}
     ),
     "dh_run_out_folders_pay": dh(*DH_RUN_OUT),
+    "dh_lab_card_data_ignored": dh(*DH_PENALTY, card_data="card_data/dilemma_holdem/test_deck_steep.yaml"),
     "dh_broke_loser_share_passed_on": dh(
         "A 1000 9c 9d; B 100 3c 4d; C 1000 2c 5h", "C", "6s 8s Ts 2d 3h",
         "C call, A call, B all-in, C call, A call / A check, C check / A check, C check / A check, C check",
