@@ -79,3 +79,30 @@ Feature: Dilemma Hold'em hands on the 40-card deck
     Then A shows the high hand "straight (5)"
     And B shows the high hand "straight (6)"
     And the main pot pays B 40
+
+  @DH-5.2 @DH-5.3 @DH-10.3
+  Scenario Outline: The second unused card decides only in ordinary poker; read literally the hands tie
+    # Seed 001 item 10: "それでも勝負がつかない場合はショウダウンで選らんだ5枚のうち役を構成しない札で一番高い数を
+    # 持つプレイヤーを勝者とします。それでも勝負がつかない場合はそれらのプレイヤーは全員勝者となり" (if still
+    # undecided, the player with the highest card of the chosen five that is not part of the
+    # combination wins; if still undecided, all those players are winners), and "手役の強さは一般的な
+    # ポーカーと全く同じです" (hands rank exactly as in ordinary poker): the interpretation kicker_comparison.
+    Given a no-limit Dilemma Hold'em hand with blinds 10/20
+    And seat A has 1000 chips and holds "Ts 8c"
+    And seat B has 1000 chips and holds "Tc 3d"
+    And the button is A
+    And the board is "9h 9d 6c 4s 2c"
+    And the actions are "A call, B check / B check, A check / B check, A check / B check, A check"
+    And the interpretation kicker_comparison is set to <reading>
+    When the Dilemma hand is settled
+    # A: 9-9 with 10-8-6; B: 9-9 with 10-6-4. The pot is 40; minus 0 + 10 + 20 + 10 + 10 = 50;
+    # plus 20 + 20 + 10 + 0 + 10 = 60. every_kicker: A's 8 beats B's 6, A wins 40 and the bonus,
+    # B pays 50. highest_unused_card: the tens tie, both win 20 and 30 each, nobody pays.
+    Then the winners of the hand are "<winners>"
+    And the settlement steps are <steps>
+    And the final stacks are <stacks>
+
+    Examples:
+      | reading             | winners | steps                        | stacks          |
+      | every_kicker        | A       | penalty B 50, bonus A 60     | A 1080, B 930   |
+      | highest_unused_card | B, A    | bonus B 30, bonus A 30       | A 1030, B 1030  |

@@ -114,6 +114,12 @@ _MUTANTS: tuple[Mutant, ...] = (
     shared.uncalled_bet_kept(DH),
     shared.side_pot_paid_to_player_not_in_it(DH),
     shared.tie_not_split(DH),
+    # The tie rule after the highest unused card (DH-5.2, the interpretation kicker_comparison).
+    _mutant("every_kicker_whatever_the_reading", "every unused card compares, whatever kicker_comparison says",
+            "DH-5.2", _settlement("pot_winners", lambda original, result, award, readings: award.high.winners)),
+    _mutant("only_the_highest_unused_card", "only the highest unused card compares, whatever kicker_comparison "
+            "says", "DH-5.2", _settlement("pot_winners", lambda original, result, award, readings: original(
+                result, award, replace(readings, highest_unused_card_only=True)))),
     # Ties in tens (DH-6.2).
     _mutant("tie_shared_to_the_chip", "tied winners share a pot to the chip, nothing to the bank", "DH-6.2",
             _settlement("split_in_units", lambda original, amount, ways, unit: (amount // ways, amount % ways))),

@@ -15,8 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from harness.cards import DECK
+from harness.decks import Deck
+from harness.hand_categories import Category
 from harness.poker_room.betting import OperationKind, Street
 from harness.poker_room.hand_history import HandRefused
+from harness.poker_room.lookups import high_rank
+from harness.poker_room.pots import PotAward
 from harness.poker_room.settle import HandResult, _clause_key
 from harness.dilemma import effects
 from harness.dilemma.banks import Banks
@@ -39,6 +43,7 @@ class Readings:
     end_on_shortfall_only: bool = False
     run_out_decided_at_showdown: bool = True
     penalty_shared_by_payers_with_chips: bool = False
+    highest_unused_card_only: bool = False
 
     @classmethod
     def of(cls, chosen: dict[str, str]) -> Readings:
@@ -51,6 +56,7 @@ class Readings:
             run_out_decided_at_showdown=chosen.get("penalty_round_after_run_out", "hand_decided") == "hand_decided",
             penalty_shared_by_payers_with_chips=chosen.get("broke_loser_penalty_share", "every_payer")
             == "payers_with_chips",
+            highest_unused_card_only=chosen.get("kicker_comparison", "every_kicker") == "highest_unused_card",
         )
 
 
@@ -225,11 +231,40 @@ def hand_effect_order(result: HandResult, winners: Sequence[int], readings: Read
     return tuple(seats)
 
 
-def pay_pots(result: HandResult, unit: int) -> tuple[PotPaid, ...]:
+#: Under kicker_comparison=highest_unused_card, the tie-break ranks compared in each category: the
+#: ranks that make the combination and the one highest card of the five outside it; a category not
+#: listed compares every rank (all five cards make its combination, or it has one unused card).
+LITERAL_TIEBREAK = {Category.HIGH_CARD: 1, Category.PAIR: 2, Category.THREE_OF_A_KIND: 2}
+
+
+def literal_strength(value: int, deck: Deck) -> tuple[int, int, tuple[int, ...]]:
+    """A high value as the seed's literal tie rule reads it (DH-5.2, highest_unused_card): category,
+    the combination's ranks, then only the highest card not in it."""
+    rank = high_rank(value, deck)
+    kept = LITERAL_TIEBREAK.get(rank.category, len(rank.tiebreak))
+    return rank.category_place, int(rank.category), rank.tiebreak[:kept]
+
+
+def pot_winners(result: HandResult, award: PotAward, readings: Readings) -> tuple[int, ...]:
+    """A pot's winners (DH-5.2, DH-5.3): the room's, which compare every kicker; under
+    kicker_comparison=highest_unused_card, every contender whose hand equals theirs as far as the
+    seed's literal tie rule compares, clockwise from the left of the button."""
+    winners = award.high.winners
+    if not readings.highest_unused_card_only or award.uncontested or winners[0] not in result.high:
+        return winners
+    deck = result.record.rules.deck
+    best = literal_strength(result.high[winners[0]], deck)
+    count, button = len(result.record.seats), result.record.button
+    contenders = sorted((seat for seat in award.pot.eligible if seat in result.high),
+                        key=lambda seat: (seat - button - 1) % count)  # fmt: skip
+    return tuple(seat for seat in contenders if literal_strength(result.high[seat], deck) == best)
+
+
+def pay_pots(result: HandResult, unit: int, readings: Readings) -> tuple[PotPaid, ...]:
     """Each pot to its winners; tied winners share in whole units, the rest to the bank (DH-6.2)."""
     paid: list[PotPaid] = []
     for award in result.awards:
-        winners = award.high.winners
+        winners = pot_winners(result, award, readings)
         each, rest = split_in_units(award.pot.amount, len(winners), unit)
         paid.append(PotPaid(index=award.index, amount=award.pot.amount, winners=winners,
                             shares=tuple(each for _ in winners), to_bank=rest))  # fmt: skip
@@ -261,7 +296,7 @@ def settle_house_rules(result: HandResult, *, banks: Banks, cards: CardData, hou
     record = result.record
     unit = house.chip_unit
     used = {"DH-9", "DH-10", "DH-12", "DH-13"}
-    pots = pay_pots(result, unit)
+    pots = pay_pots(result, unit, readings)
     stacks = list(result.final_stacks)
     for award in result.awards:
         for seat, chips in award.awards().items():
@@ -342,6 +377,8 @@ def settlement_json(result: HandResult, house: HouseSettlement, rules: HouseRule
         pot_json["awards"] = {names[s]: c for s, c in zip(pot.winners, pot.shares, strict=True)}
         if pot_json.get("high") is not None:  # the room's split of a tie, replaced by Dilemma's in tens
             pot_json["high"]["shares"] = dict(pot_json["awards"])
+            if "winners" in pot_json["high"]:
+                pot_json["high"]["winners"] = [names[s] for s in pot.winners]
         if pot.to_bank:
             pot_json["to_bank"] = pot.to_bank
     start = [seat.stack for seat in result.record.seats]

@@ -738,6 +738,7 @@ DH_RIVER = ("A 1000 Ah Ad; B 1000 Th Tc; C 1000 3c 4d", "C", "3h 5s 7d 9c 8s",
 DH_TURN = ("A 1000 8c 8d; B 1000 2c 3c; C 1000 5h 6h; D 1000 9c Th", "D", "3h 4c 6d 9s",
            "C call, D fold, A call, B check / A check, B check, C check / A bet 60, B fold, C fold")
 DH_PENALTY = ("A 1000 9c 9d; B 1000 3c 4d", "A", "6s 8s Ts 2c 3h", CHECKED_DOWN)
+DH_KICKERS = ("A 1000 Ts 8c; B 1000 Tc 3d", "A", "9h 9d 6c 4s 2c", CHECKED_DOWN)
 DH_RUN_OUT = ("A 200 Ac Ad; B 1000 8c 8d; C 1000 2c 3d", "C", "3h 4c 6d 9s Th", "C fold, A all-in, B call")
 WITNESSES["dilemma-holdem"] = {
     "dh_ranked_on_52_cards": dh("A 1000 Ac 3d; B 1000 6c 6d", "A", "7c 8d 9h Ts 6h", CHECKED_DOWN),
@@ -768,6 +769,10 @@ WITNESSES["dilemma-holdem"] = {
         *DH_RUN_OUT, interpretations={"penalty_round_after_run_out": "last_round_with_betting"}
     ),
     "dh_run_out_folders_pay": dh(*DH_RUN_OUT),
+    "dh_every_kicker_whatever_the_reading": dh(
+        *DH_KICKERS, interpretations={"kicker_comparison": "highest_unused_card"}
+    ),
+    "dh_only_the_highest_unused_card": dh(*DH_KICKERS),
     "dh_lab_card_data_ignored": dh(*DH_PENALTY, card_data="card_data/dilemma_holdem/test_deck_steep.yaml"),
     "dh_broke_loser_share_passed_on": dh(
         "A 1000 9c 9d; B 100 3c 4d; C 1000 2c 5h", "C", "6s 8s Ts 2d 3h",
