@@ -1,4 +1,4 @@
-"""The compiled PHH kernel (harness/poker_room/phh_kernel.pyx); everything else is in pyproject.toml.
+"""The compiled PHH kernel (harness/families/poker_room/phh_kernel.pyx); everything else is in pyproject.toml.
 
 The kernel is compiled with the SHA-256 of its source, which phh_fast checks before it uses it:
 an edit without a rebuild (`pip install -e .`) is never run. It is optional: where it cannot be
@@ -11,14 +11,14 @@ from pathlib import Path
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-KERNEL = Path("harness/poker_room/phh_kernel.pyx")
+KERNEL = Path("harness/families/poker_room/phh_kernel.pyx")
 digest = hashlib.sha256(KERNEL.read_bytes()).hexdigest()
 
 setup(
     ext_modules=cythonize(
         [
             Extension(
-                "harness.poker_room.phh_kernel",
+                "harness.families.poker_room.phh_kernel",
                 [str(KERNEL)],
                 define_macros=[("PHH_KERNEL_SOURCE_SHA256", f'"{digest}"')],
                 optional=True,

@@ -20,17 +20,17 @@ import time
 
 import numpy as np
 
-from harness.caribbean.exact import analyse_caribbean_exact
-from harness.analysis.stud_fast import DecisionTable, SettlementTables, optimal_decisions, value_table
-from harness.analysis.stud_simulate import CaribbeanPlan, simulate_caribbean
-from harness.caribbean.fast import settlement_tables, strategy_decisions
-from harness.cards import DECK
-from harness.executors import Placement
-from harness.fast_deal import deal_cards
-from harness.lunar.game import game_table_rules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import VARIANT_CARDS_PER_DEAL, strategy_round
-from harness.lunar.variant_strategy import strategy_for
+from harness.core.cards import DECK
+from harness.core.fast_deal import deal_cards
+from harness.families.lunar.analysis.stud_fast import DecisionTable, SettlementTables, optimal_decisions, value_table
+from harness.families.lunar.analysis.stud_simulate import CaribbeanPlan, simulate_caribbean
+from harness.families.lunar.caribbean.exact import analyse_caribbean_exact
+from harness.families.lunar.caribbean.fast import settlement_tables, strategy_decisions
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import VARIANT_CARDS_PER_DEAL, strategy_round
+from harness.families.lunar.variant_strategy import strategy_for
+from harness.runtime.executors import Placement
 
 TARGET = 1_900_000
 

@@ -10,9 +10,9 @@ import argparse
 import resource
 import time
 
-from harness.caribbean import analyse_caribbean_exact
-from harness.analysis.stud_exact import TOTAL_DEALS
-from harness.progress import progress_bar
+from harness.families.lunar.analysis.stud_exact import TOTAL_DEALS
+from harness.families.lunar.caribbean import analyse_caribbean_exact
+from harness.runtime.progress import progress_bar
 
 
 def cpu_seconds() -> float:

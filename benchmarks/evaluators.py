@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from harness.cards import DECK
-from harness.fast_eval import score_hands, score_tables
-from harness.hands import rank_five
+from harness.core.cards import DECK
+from harness.core.fast_eval import score_hands, score_tables
+from harness.core.hands import rank_five
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -79,10 +79,10 @@ def main() -> None:
     array = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (args.hands, 1)), axis=1)[:, :5]
     score_tables()  # build the tables outside the timing
     rows: list[tuple[str, int, float | None, str]] = [
-        ("harness.fast_eval.score_hands (numpy tables)", args.hands, timed(lambda: score_hands(array)), "1 core")
+        ("harness.core.fast_eval.score_hands (numpy tables)", args.hands, timed(lambda: score_hands(array)), "1 core")
     ]
     sample = array[: args.hands // 20].tolist()
-    rows.append(("harness.hands.rank_five (reference)", len(sample),
+    rows.append(("harness.core.hands.rank_five (reference)", len(sample),
                  timed(lambda: [rank_five([DECK[i] for i in hand]) for hand in sample]), "1 core"))
     rows += peers(sample)
     print(f"{'evaluator':<46} {'hands':>10} {'seconds':>9} {'hands/s':>14}  note")

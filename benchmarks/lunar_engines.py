@@ -18,18 +18,18 @@ import os
 import time
 from fractions import Fraction
 
-from harness.analysis.five_card import analyse_table
-from harness.cards import DECK
-from harness.executors import Placement
-from harness.fast_deal import batch_generator, deal_cards
-from harness.lunar.exact_play import exact_branches
-from harness.lunar.fast import play_batch
-from harness.lunar.fast_warmup import prepared_tables
-from harness.lunar.game import GAME, family_games, game_table_rules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, batch_size_for, fast_totals, simulate, strategy_round
-from harness.lunar.strategy import basic_strategy
-from harness.lunar.variant_strategy import strategy_for
+from harness.core.cards import DECK
+from harness.core.fast_deal import batch_generator, deal_cards
+from harness.families.lunar.analysis.five_card import analyse_table
+from harness.families.lunar.exact_play import exact_branches
+from harness.families.lunar.fast import play_batch
+from harness.families.lunar.fast_warmup import prepared_tables
+from harness.families.lunar.game import GAME, family_games, game_table_rules
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, batch_size_for, fast_totals, simulate, strategy_round
+from harness.families.lunar.strategy import basic_strategy
+from harness.families.lunar.variant_strategy import strategy_for
+from harness.runtime.executors import Placement
 
 BATCH = 500_000
 

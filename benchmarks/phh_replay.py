@@ -35,10 +35,10 @@ import warnings
 from collections.abc import Callable
 from pathlib import Path
 
-from harness.poker_room.phh import PhhSection, iter_sections
-from harness.poker_room.phh_audit import audit_section
-from harness.poker_room.phh_fast import forget_seen_text, use_kernel
-from harness.project import project_root
+from harness.families.poker_room.phh import PhhSection, iter_sections
+from harness.families.poker_room.phh_audit import audit_section
+from harness.families.poker_room.phh_fast import forget_seen_text, use_kernel
+from harness.runtime.project import project_root
 
 DATA = project_root() / "tests" / "data" / "phh"
 

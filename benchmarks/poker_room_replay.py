@@ -21,10 +21,10 @@ import random
 import statistics
 import time
 
-from harness.poker_room.games import Structure, room_game
-from harness.poker_room.hand_history import parse_hand
-from harness.poker_room.random_hands import random_hand
-from harness.poker_room.settle import settle_hand
+from harness.families.poker_room.games import Structure, room_game
+from harness.families.poker_room.hand_history import parse_hand
+from harness.families.poker_room.random_hands import random_hand
+from harness.families.poker_room.settle import settle_hand
 
 
 def ours(lines: list[str]) -> tuple[float, float]:
@@ -37,7 +37,7 @@ def ours(lines: list[str]) -> tuple[float, float]:
 def side_by_side(lines: list[str], rounds: int = 3) -> tuple[float, float, int]:
     """Both engines on the same hands, `rounds` times in turn, each engine's best round kept, so
     that a busy machine slows both alike: (our CPU seconds, pokerkit's, hands with the same stacks)."""
-    from harness.poker_room.reference import pokerkit_final_stacks
+    from harness.families.poker_room.reference import pokerkit_final_stacks
 
     our_best = their_best = float("inf")
     same = 0

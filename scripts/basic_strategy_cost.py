@@ -3,7 +3,7 @@
 Usage: python scripts/basic_strategy_cost.py --deals N [--seed S] [--out FILE] [--workers W]
 
 Each deal's hand is counted exactly (every option, every draw, every dealer completion): see
-harness/lunar/basic_cost.py. Results go to --out as JSON lines (a rerun with the same seed
+harness/families/lunar/basic_cost.py. Results go to --out as JSON lines (a rerun with the same seed
 resumes where it stopped); the summary goes to stdout, progress to stderr.
 """
 
@@ -14,10 +14,10 @@ import json
 import sys
 from pathlib import Path
 
-from harness.errors import UsageError
-from harness.lunar.basic_cost import CostFileError, Mean, run, summary, table_loss, workers_default
-from harness.lunar.game import table_rules
-from harness.lunar.optimal_strategy import optimal_strategy
+from harness.families.lunar.basic_cost import CostFileError, Mean, run, summary, table_loss, workers_default
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.optimal_strategy import optimal_strategy
+from harness.spec.errors import UsageError
 
 
 def main() -> int:

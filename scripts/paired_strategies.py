@@ -18,12 +18,12 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-from harness.lunar.fast import play_batch
-from harness.lunar.game import game_table_rules
-from harness.lunar.optimal_strategy import OptimalStrategy
-from harness.lunar.paired import same_deals
-from harness.lunar.simulate import OPTIMAL
-from harness.stats import mean_estimate
+from harness.core.stats import mean_estimate
+from harness.families.lunar.fast import play_batch
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.optimal_strategy import OptimalStrategy
+from harness.families.lunar.paired import same_deals
+from harness.families.lunar.simulate import OPTIMAL
 
 
 def main() -> None:

@@ -19,13 +19,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from harness.atomic import write_atomic  # noqa: E402
-from harness.lunar.game import family_games, game_table_rules  # noqa: E402
-from harness.lunar.variant_strategy import strategy_for  # noqa: E402
-from harness.lunar.fast import FastTables  # noqa: E402
+from harness.families.lunar.fast import FastTables  # noqa: E402
+from harness.families.lunar.game import family_games, game_table_rules  # noqa: E402
+from harness.families.lunar.variant_strategy import strategy_for  # noqa: E402
+from harness.runtime.atomic import write_atomic  # noqa: E402
 from tests.slow import test_fast_engine_million as proof  # noqa: E402
 from tests.slow.reference_record import (  # noqa: E402
-    CHUNK, RECORDS, ROUNDS, SEED, deals_digest, money_digest, read_record, record_path, reference_fingerprint,
+    CHUNK,
+    RECORDS,
+    ROUNDS,
+    SEED,
+    deals_digest,
+    money_digest,
+    read_record,
+    record_path,
+    reference_fingerprint,
 )  # fmt: skip
 
 

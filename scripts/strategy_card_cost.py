@@ -21,12 +21,12 @@ from pathlib import Path
 
 import numpy as np
 
-from harness.lunar.fast import play_batch
-from harness.lunar.game import game_table_rules
-from harness.lunar.optimal_strategy import optimal_for
-from harness.lunar.paired import same_deals
-from harness.lunar.strategy import load_strategy
-from harness.stats import mean_estimate
+from harness.core.stats import mean_estimate
+from harness.families.lunar.fast import play_batch
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.optimal_strategy import optimal_for
+from harness.families.lunar.paired import same_deals
+from harness.families.lunar.strategy import load_strategy
 
 
 def main() -> None:

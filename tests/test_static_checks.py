@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from harness.project import project_root
+from harness.runtime.project import project_root
 
 
 def run(*command: str) -> subprocess.CompletedProcess[str]:

@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 from scipy import stats
 
-from harness.hands import Category
+from harness.core.hands import Category
 from harness.shuffle.decks import DeckSpec
 from harness.shuffle.null_distributions import (
     adjacency_antisymmetric_scale,

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
-from harness.errors import HarnessError, UsageError
+from harness.spec.errors import HarnessError, UsageError
 
 LEVEL_HELP = "Confidence level of the battery; the family-wise false-alarm rate is at most 1 - level."
 DECK_HELP = "Deck size, 52 or 40 (Dilemma Hold'em); shuffle-test detects it from the first good line by default."
@@ -30,7 +30,7 @@ def _check_level(level: float) -> None:
 
 
 def _default_out_dir(log: Path) -> Path:
-    from harness.project import project_root
+    from harness.runtime.project import project_root
 
     name = log.name
     for suffix in (".gz", ".txt", ".log"):
@@ -95,9 +95,9 @@ def shuffle_test(
     seed: Annotated[int, typer.Option(min=0, help="Seed of the power table's generated logs.")] = 0,
 ) -> None:
     """Run the shuffle battery on a log of dealt decks and write the report (exit 0 pass, 1 fail, 2 bad input)."""
-    from harness.progress import progress_bar
-    from harness.project import relative_display
-    from harness.report_folder import ReportFolder
+    from harness.reports.folder import ReportFolder
+    from harness.runtime.progress import progress_bar
+    from harness.runtime.project import relative_display
     from harness.shuffle.audit import audit_log
     from harness.shuffle.deck_log import open_deck_log
     from harness.shuffle.power import REPORT_REPEATS, PowerPlan, run_power_study, sizes_for_log
@@ -157,9 +157,9 @@ def shuffle_power(
     ] = None,
 ) -> None:
     """Find the smallest log size at which the battery catches each faulty shuffler, and the false-alarm rate."""
-    from harness.progress import progress_bar
-    from harness.project import relative_display
-    from harness.report_folder import ReportFolder
+    from harness.reports.folder import ReportFolder
+    from harness.runtime.progress import progress_bar
+    from harness.runtime.project import relative_display
     from harness.shuffle.decks import deck_spec
     from harness.shuffle.power import DEFAULT_SIZES, PowerPlan, parse_sizes, run_power_study
     from harness.shuffle.report import command_line, power_report_json, write_power_report
@@ -207,7 +207,7 @@ def shuffle_log(
     shuffler: Annotated[str, typer.Option(help="'harness' (the good one) or a faulty shuffler's name.")] = "harness",
 ) -> None:
     """Write a reference log of N decks dealt by the harness's shuffler (or a faulty one), seeded."""
-    from harness.progress import progress_bar
+    from harness.runtime.progress import progress_bar
     from harness.shuffle.deck_log import inspect_log, write_deck_log
     from harness.shuffle.decks import deck_spec
     from harness.shuffle.shufflers import generate_log, shuffler_named

@@ -25,12 +25,12 @@ from typing import BinaryIO
 import numpy as np
 import numpy.typing as npt
 
-from harness.atomic import temporary_name
-from harness.cards import RANK_CHARS, SUITS, parse_card
-from harness.errors import CardError, SourceLocation
-from harness.limits import excerpt
+from harness.core.cards import RANK_CHARS, SUITS, parse_card
+from harness.runtime.atomic import temporary_name
 from harness.shuffle.decks import DECK_SPECS, DeckSpec, deck_spec
 from harness.shuffle.errors import DeckLogError, DeckLogUnusable
+from harness.spec.errors import CardError, SourceLocation
+from harness.spec.limits import excerpt
 
 GZIP_MAGIC = b"\x1f\x8b"
 BLOCK_BYTES = 8 << 20

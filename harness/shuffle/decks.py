@@ -2,10 +2,10 @@
 
 Why a table of deck specs: every test reads its card facts (rank, suit, colour, high/low,
 which five ranks make a straight) from here, so a new deck is a new entry, not new branches.
-Cards, ranks and straights come from the harness's one deck definition (harness.decks), so the
+Cards, ranks and straights come from the harness's one deck definition (harness.core.decks), so the
 audit and the hand ranking agree on what a straight is.
 
-Cards are numbered densely 0..n-1 in the harness's rank-major order (`harness.cards.DECK`,
+Cards are numbered densely 0..n-1 in the harness's rank-major order (`harness.core.cards.DECK`,
 suits s h d c). For 52 cards the number is `Card.index`; the 40-card deck keeps the same order
 with J, Q, K removed, so its Aces are 36..39.
 """
@@ -18,9 +18,9 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from harness.cards import SUITS, Card
-from harness.decks import DILEMMA_40, STANDARD_52, Deck
-from harness.errors import UsageError
+from harness.core.cards import SUITS, Card
+from harness.core.decks import DILEMMA_40, STANDARD_52, Deck
+from harness.spec.errors import UsageError
 
 
 @dataclass(frozen=True, kw_only=True)

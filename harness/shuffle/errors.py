@@ -6,7 +6,7 @@ line and the card to fix (exit 2), and a log too short to test must say how many
 
 from __future__ import annotations
 
-from harness.errors import HarnessError, LocatedError
+from harness.spec.errors import HarnessError, LocatedError
 
 
 class DeckLogError(LocatedError):

@@ -25,7 +25,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
 
-from harness.hands import Category
+from harness.core.hands import Category
 from harness.shuffle.decks import DeckSpec
 
 

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import stats
 
-from harness.errors import UsageError
 from harness.shuffle.battery import minimum_decks, run_on_decks
 from harness.shuffle.decks import DeckSpec
 from harness.shuffle.shufflers import FAULTY_SHUFFLERS, GOOD_SHUFFLER, SHUFFLERS, ShufflerModel
+from harness.spec.errors import UsageError
 
 DEFAULT_SIZES: tuple[int, ...] = (300, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000)
 DEFAULT_REPEATS = 50

@@ -20,9 +20,9 @@ from typing import Any
 import numpy as np
 
 from harness import __version__
-from harness.project import project_root
-from harness.report_folder import ReportFolder
-from harness.report_render import render_html, write_report_bundle
+from harness.reports.folder import ReportFolder
+from harness.reports.render import render_html, write_report_bundle
+from harness.runtime.project import project_root
 from harness.shuffle.audit import LogAudit
 from harness.shuffle.decks import DeckSpec
 from harness.shuffle.power import PowerStudy

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from harness.errors import UsageError
+from harness.spec.errors import UsageError
 
 Decks = npt.NDArray[np.int8]
 #: (rng, number of decks, deck size) -> relative permutations, one row per deck.

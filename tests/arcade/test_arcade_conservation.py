@@ -16,9 +16,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.arcade.players import play_hand
-from harness.arcade.rules import Variant
-from harness.arcade.settle import settle_hand
+from harness.families.arcade.players import play_hand
+from harness.families.arcade.rules import Variant
+from harness.families.arcade.settle import settle_hand
 
 LEVEL_ANTES = {"beginner": 30, "intermediate": 60, "advanced": 100}
 
@@ -73,10 +73,10 @@ def test_the_readme_examples_settle_as_the_readme_says() -> None:
     import json
     import re
 
-    from harness.errors import RoundError
-    from harness.project import project_root
-    from harness.settle_any import settle_document
-    from harness.yaml_source import load_text
+    from harness.games.settle_dispatch import settle_document
+    from harness.runtime.project import project_root
+    from harness.spec.errors import RoundError
+    from harness.spec.yaml_source import load_text
 
     text = (project_root() / "README.md").read_text(encoding="utf-8")
     blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S) if '"arcade-poker"' in b]

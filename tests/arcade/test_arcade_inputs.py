@@ -1,7 +1,7 @@
 """Arcade poker hands from outside: a bad hand is refused where it is wrong (exit 2), a good one
 settles with its chips balanced; and the game's own certify options reach it by name only.
 
-The fuzz starts from the random players' hands and damages them with harness.input_fuzz's
+The fuzz starts from the random players' hands and damages them with harness.families.input_fuzz's
 mutations (a member deleted, a hostile value, a field added, an item doubled): the only allowed
 outcomes are a located RoundError / SpecError or a ledger whose chips balance.
 """
@@ -17,12 +17,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from harness.arcade.players import random_hand
 from harness.cli import app
-from harness.errors import HarnessError, LocatedError, RoundError
-from harness.input_fuzz import mutate, mutate_text, to_text
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.families.arcade.players import random_hand
+from harness.families.input_fuzz import mutate, mutate_text, to_text
+from harness.games.settle_dispatch import settle_document
+from harness.spec.errors import HarnessError, LocatedError, RoundError
+from harness.spec.yaml_source import load_text
 
 
 def _settle_or_refuse(text: str) -> None:
@@ -67,7 +67,7 @@ def test_damaged_hands_are_refused_located_or_settled_balanced(rng: random.Rando
 def test_a_bad_seed_hand_exits_2_naming_the_field(change: object, field: str, tmp_path: object) -> None:
     from pathlib import Path
 
-    from harness.arcade.certification import SEED_HAND
+    from harness.families.arcade.certification import SEED_HAND
 
     document = copy.deepcopy(SEED_HAND) | {"version": 1}
     change(document)  # type: ignore[operator]

@@ -10,9 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from harness.arcade.rules import Level, TournamentTerms, Variant, _level, arcade_rules, check_tournament_amounts
-from harness.errors import SpecError
-from harness.yaml_source import Node, load_text
+from harness.families.arcade.rules import (
+    Level,
+    TournamentTerms,
+    Variant,
+    _level,
+    arcade_rules,
+    check_tournament_amounts,
+)
+from harness.spec.errors import SpecError
+from harness.spec.yaml_source import Node, load_text
 
 SEED_TERMS = TournamentTerms(amount_range=(40, 720), entry_chips=500, tournament_chips=1000)
 

@@ -1,4 +1,4 @@
-"""`harness.baseline`: which figure moved, from hand-made baselines; files load with locations."""
+"""`harness.certify.baseline`: which figure moved, from hand-made baselines; files load with locations."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from harness.baseline import (
+from harness.certify.baseline import (
     BaselineError,
     compare,
     figures_from_report_data,

@@ -19,13 +19,13 @@ from typing import Any
 
 import pytest
 
-from harness import report_render
-from harness.certification import CertifyOptions
-from harness.feature_run import ScenarioResult, SuiteRun
-from harness import certify_pipeline
-from harness.registry import game
-from harness.lunar.game import lunar_rules
-from harness.lunar.strategy import basic_strategy
+from harness.certify import pipeline as certify_pipeline
+from harness.certify.options import CertifyOptions
+from harness.families.lunar.game import lunar_rules
+from harness.families.lunar.strategy import basic_strategy
+from harness.games.registry import game
+from harness.gherkin.feature_run import ScenarioResult, SuiteRun
+from harness.reports import render as report_render
 
 ROUNDS = 10_000
 Run = Callable[..., tuple[int, dict[str, Any], str]]

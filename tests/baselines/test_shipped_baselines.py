@@ -1,8 +1,8 @@
 """Every shipped paytable of every Lunar Poker family game has a baseline, and recomputing it moves
 no figure.
 
-The figures are computed as `certify` computes them (`harness.lunar.certify.baseline_figures`
-for Lunar Poker, `harness.lunar.variant_certify.variant_baseline_figures` for the other games:
+The figures are computed as `certify` computes them (`harness.families.lunar.certify.baseline_figures`
+for Lunar Poker, `harness.families.lunar.variant_certify.variant_baseline_figures` for the other games:
 same exact counts, same simulation plan and engine) with the baseline's own seed, rounds and
 interpretations, but without the Gherkin suite or the PDF, so this stays cheap enough for every
 CI run. With the same seed an unchanged game reproduces every figure exactly; an engine, strategy
@@ -32,11 +32,11 @@ from pathlib import Path
 
 import pytest
 
-from harness.baseline import compare, load_baseline
-from harness.lunar.certify import baseline_figures
-from harness.lunar.game import FAMILY_RULES, GAME, game_paytable, game_settings
-from harness.lunar.variant_certify import variant_baseline_figures
-from harness.project import project_root
+from harness.certify.baseline import compare, load_baseline
+from harness.families.lunar.certify import baseline_figures
+from harness.families.lunar.game import FAMILY_RULES, GAME, game_paytable, game_settings
+from harness.families.lunar.variant_certify import variant_baseline_figures
+from harness.runtime.project import project_root
 
 BASELINES = project_root() / "baselines"
 #: Figures whose rounds are the run's own deals (or the draw rounds among them).

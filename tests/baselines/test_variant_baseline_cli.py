@@ -18,12 +18,12 @@ import pytest
 from click.testing import Result
 from typer.testing import CliRunner
 
-from harness import report_render
+from harness.certify import pipeline as certify_pipeline
 from harness.cli import app
-from harness.feature_run import ScenarioResult, SuiteRun
-from harness import certify_pipeline
-from harness.lunar.game import game_definition
-from harness.lunar.variant_strategy import variant_strategy
+from harness.families.lunar.game import game_definition
+from harness.families.lunar.variant_strategy import variant_strategy
+from harness.gherkin.feature_run import ScenarioResult, SuiteRun
+from harness.reports import render as report_render
 
 GAME = "lunar-poker-dealer-draw"
 ROUNDS = 2000

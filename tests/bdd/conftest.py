@@ -12,10 +12,10 @@ from collections.abc import Callable
 import pytest
 
 # Before the imports below: plain `assert`s in the step library then report both sides.
-pytest.register_assert_rewrite("harness.bdd")
+pytest.register_assert_rewrite("harness.gherkin.clauses")
 
-from harness.bdd import clause_catalogue  # noqa: E402
-from harness.bdd.lunar_steps import *  # noqa: E402, F403  (pytest-bdd step definitions are fixtures)
+from harness.families.lunar.bdd_steps import *  # noqa: E402, F403  (pytest-bdd step definitions are fixtures)
+from harness.gherkin.clauses import clause_catalogue  # noqa: E402
 
 CLAUSES = clause_catalogue()
 

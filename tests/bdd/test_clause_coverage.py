@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from harness.bdd import ClauseRef, TaggedScenario, clause_catalogue, tagged_scenarios
-from harness.project import project_root
+from harness.gherkin.clauses import ClauseRef, TaggedScenario, clause_catalogue, tagged_scenarios
+from harness.runtime.project import project_root
 
 
 @pytest.fixture(scope="module")

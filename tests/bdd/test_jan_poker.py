@@ -4,6 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
-from harness.jan_poker.bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
+from harness.families.jan_poker.bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
 
 scenarios("jan_poker")

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
-from harness.bdd.lunar_variant_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
+from harness.families.lunar.variant_bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
 
 scenarios("lunar_poker_finland")

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
-from harness.poker_room.bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
+from harness.families.poker_room.bdd_steps import *  # noqa: F403  (pytest-bdd step definitions are fixtures)
 
 scenarios("seven_card_stud")

@@ -11,14 +11,14 @@ from itertools import combinations
 
 import pytest
 
-from harness.analysis.stud_exact import StudExactResult
-from harness.cards import DECK, Card
-from harness.caribbean import analyse_caribbean_exact
-from harness.hands import HandRank, rank_five
-from harness.ledger import Ledger
-from harness.lunar.game import game_table_rules
-from harness.lunar.round import Decision, LunarRound
-from harness.lunar.settle import settle_round
+from harness.core.cards import DECK, Card
+from harness.core.hands import HandRank, rank_five
+from harness.core.ledger import Ledger
+from harness.families.lunar.analysis.stud_exact import StudExactResult
+from harness.families.lunar.caribbean import analyse_caribbean_exact
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.round import Decision, LunarRound
+from harness.families.lunar.settle import settle_round
 
 #: How the reference engine says a raised Caribbean Stud hand ended: the showdown clause it cites.
 EVENT_OF_CLAUSE = {

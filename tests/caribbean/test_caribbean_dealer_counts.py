@@ -17,12 +17,12 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import DECK, Card, parse_card, parse_cards
-from harness.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables, colex_rank
-from harness.analysis.hand_values import dense_values
-from harness.analysis.upcard_analysis import analyse_upcard
-from harness.caribbean.exact import dealer_outcome_counts
-from harness.caribbean.rules import caribbean_schedule
+from harness.core.cards import DECK, Card, parse_card, parse_cards
+from harness.families.lunar.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables, colex_rank
+from harness.families.lunar.analysis.hand_values import dense_values
+from harness.families.lunar.analysis.upcard_analysis import analyse_upcard
+from harness.families.lunar.caribbean.exact import dealer_outcome_counts
+from harness.families.lunar.caribbean.rules import caribbean_schedule
 
 BruteForceCounter = Callable[[Sequence[Card], Card], Any]  # the `brute_force` fixture (conftest.py)
 

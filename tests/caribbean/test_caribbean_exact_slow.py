@@ -19,15 +19,15 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from harness.cards import DECK, Card, parse_card, parse_cards
-from harness.analysis.dealer_counts import DEALER_COMPLETIONS
-from harness.analysis.hand_values import dense_values
-from harness.analysis.stud_exact import TOTAL_DEALS, StudExactResult
-from harness.analysis.symmetry import unpack_hands
-from harness.analysis.upcard_analysis import UpcardAnalysis
-from harness.caribbean.analyze import render_caribbean_text
-from harness.caribbean.exact import render_text
-from harness.hands import Category
+from harness.core.cards import DECK, Card, parse_card, parse_cards
+from harness.core.hands import Category
+from harness.families.lunar.analysis.dealer_counts import DEALER_COMPLETIONS
+from harness.families.lunar.analysis.hand_values import dense_values
+from harness.families.lunar.analysis.stud_exact import TOTAL_DEALS, StudExactResult
+from harness.families.lunar.analysis.symmetry import unpack_hands
+from harness.families.lunar.analysis.upcard_analysis import UpcardAnalysis
+from harness.families.lunar.caribbean.analyze import render_caribbean_text
+from harness.families.lunar.caribbean.exact import render_text
 
 pytestmark = pytest.mark.slow
 

@@ -11,16 +11,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.analysis.hand_values import VALUE_COUNT, all_five_card_hands, dense_values
-from harness.analysis.pay_schedule import PayRules, PaytableRuleError, RaiseSchedule, RowUnits
-from harness.cards import Card, parse_cards
-from harness.caribbean.rules import caribbean_rules, caribbean_schedule
-from harness.hands import Category
-from harness.ledger import Ledger
-from harness.lunar.game import TableRules
-from harness.lunar.round import Decision, LunarRound
-from harness.lunar.settle import settle_round
-from harness.paytable import PaytableSet
+from harness.core.cards import Card, parse_cards
+from harness.core.hands import Category
+from harness.core.ledger import Ledger
+from harness.core.paytable import PaytableSet
+from harness.families.lunar.analysis.hand_values import VALUE_COUNT, all_five_card_hands, dense_values
+from harness.families.lunar.analysis.pay_schedule import PayRules, PaytableRuleError, RaiseSchedule, RowUnits
+from harness.families.lunar.caribbean.rules import caribbean_rules, caribbean_schedule
+from harness.families.lunar.game import TableRules
+from harness.families.lunar.round import Decision, LunarRound
+from harness.families.lunar.settle import settle_round
 
 # The Raise table as GAMES.md §1 states it (N to 1).
 RAISE_TABLE_FROM_RULES = {

@@ -6,8 +6,8 @@ from itertools import product
 
 import numpy as np
 
-from harness.analysis.stud_report_text import strategy_lines
-from harness.analysis.stud_strategy import BY_HAND, FOLD, RAISE, SUITED, pattern_cells
+from harness.families.lunar.analysis.stud_report_text import strategy_lines
+from harness.families.lunar.analysis.stud_strategy import BY_HAND, FOLD, RAISE, SUITED, pattern_cells
 
 ACE_KING_QUEEN_FIVE_TWO = (14, 13, 12, 5, 2)
 

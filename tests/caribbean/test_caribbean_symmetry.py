@@ -9,7 +9,13 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.analysis.symmetry import canonical_keys, pack_hands, player_classes, to_spade_upcard, unpack_hands
+from harness.families.lunar.analysis.symmetry import (
+    canonical_keys,
+    pack_hands,
+    player_classes,
+    to_spade_upcard,
+    unpack_hands,
+)
 
 hands = st.lists(st.integers(1, 51), min_size=5, max_size=5, unique=True)  # never the 2s (index 0)
 

@@ -19,23 +19,29 @@ import pytest
 from scipy.stats import chisquare
 from typer.testing import CliRunner
 
-from harness.analysis.hand_values import all_five_card_hands, dense_values
-from harness.analysis.stud_exact import StudExactResult
-from harness.analysis.stud_fast import DecisionTable, SettlementTables, hand_values, optimal_decisions, play_rows
-from harness.analysis.stud_simulate import CaribbeanPlan, Checkpoint, run_batch, simulate_caribbean
-from harness.analysis.symmetry import unpack_hands
-from harness.cards import DECK
-from harness.caribbean.fast import settlement_tables, strategy_decisions
-from harness.checkpoint import checkpoint_batches
-from harness.errors import UsageError
-from harness.executors import Placement
-from harness.ledger import Ledger
-from harness.lunar.game import TableRules, game_table_rules, table_rules
-from harness.lunar.round import Decision, LunarRound
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.lunar.strategy import BasicStrategy, load_strategy
-from harness.lunar.variant_strategy import VariantStrategy, strategy_for
+from harness.core.cards import DECK
+from harness.core.ledger import Ledger
+from harness.families.lunar.analysis.hand_values import all_five_card_hands, dense_values
+from harness.families.lunar.analysis.stud_exact import StudExactResult
+from harness.families.lunar.analysis.stud_fast import (
+    DecisionTable,
+    SettlementTables,
+    hand_values,
+    optimal_decisions,
+    play_rows,
+)
+from harness.families.lunar.analysis.stud_simulate import CaribbeanPlan, Checkpoint, run_batch, simulate_caribbean
+from harness.families.lunar.analysis.symmetry import unpack_hands
+from harness.families.lunar.caribbean.fast import settlement_tables, strategy_decisions
+from harness.families.lunar.game import TableRules, game_table_rules, table_rules
+from harness.families.lunar.round import Decision, LunarRound
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
+from harness.families.lunar.strategy import BasicStrategy, load_strategy
+from harness.families.lunar.variant_strategy import VariantStrategy, strategy_for
+from harness.runtime.checkpoint import checkpoint_batches
+from harness.runtime.executors import Placement
+from harness.spec.errors import UsageError
 
 SIMPLE = "rules_spec/caribbean_stud_strategy.yaml"
 EXACT_HOUSE_EDGE_PERCENT = 5.224306  # docs/caribbean_stud.md; the count gives it as a fraction too
@@ -240,7 +246,7 @@ def test_analyze_prints_the_simulation_beside_the_exact_figures(
     caribbean_exact: StudExactResult, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from harness import cli
-    from harness.lunar import stud_analyze
+    from harness.families.lunar import stud_analyze
 
     monkeypatch.setattr(stud_analyze, "count_stud_exact", lambda *args, **kwargs: caribbean_exact)
     runner = CliRunner()

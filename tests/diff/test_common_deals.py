@@ -6,9 +6,16 @@ from fractions import Fraction
 
 import pytest
 
-from harness.lunar.diff import CommonDealsPlan, GameSetting, Moments, exact_figures, return_rows, run_common_deals
-from harness.lunar.simulate import SimulationPlan, simulate
-from harness.executors import Placement
+from harness.families.lunar.diff import (
+    CommonDealsPlan,
+    GameSetting,
+    Moments,
+    exact_figures,
+    return_rows,
+    run_common_deals,
+)
+from harness.families.lunar.simulate import SimulationPlan, simulate
+from harness.runtime.executors import Placement
 
 ROUNDS = 40_000
 SEED = 11

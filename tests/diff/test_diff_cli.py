@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from harness.lunar.diff import render_diff_text
-from harness.project import project_root
+from harness.families.lunar.diff import render_diff_text
+from harness.runtime.project import project_root
 
 DIFF = [sys.executable, "-m", "harness.cli", "diff"]
 ROUNDS = 20_000

@@ -6,10 +6,10 @@ from fractions import Fraction
 from math import comb
 from pathlib import Path
 
-from harness.diff import diff_paytables
-from harness.lunar.diff import GameSetting, exact_figures
-from harness.lunar.game import TABLE_KINDS, lunar_paytable
-from harness.project import project_root
+from harness.core.paytable_diff import diff_paytables
+from harness.families.lunar.diff import GameSetting, exact_figures
+from harness.families.lunar.game import TABLE_KINDS, lunar_paytable
+from harness.runtime.project import project_root
 
 STANDARD = project_root() / "paytables" / "lunar_poker" / "standard.yaml"
 

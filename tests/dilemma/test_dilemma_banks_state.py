@@ -7,8 +7,8 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from harness.dilemma.banks import Banks
-from harness.dilemma.rules import house_rules
+from harness.families.dilemma.banks import Banks
+from harness.families.dilemma.rules import house_rules
 
 AMOUNTS = st.integers(min_value=0, max_value=80).map(lambda tens: tens * 10)
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from harness.certification import CertifyOptions
-from harness.dilemma.certification import ILLUSTRATIVE_NOTICE, DilemmaCertification
-from harness.errors import SpecError
-from harness.project import project_root
-from harness.registry import game
+from harness.certify.options import CertifyOptions
+from harness.families.dilemma.certification import ILLUSTRATIVE_NOTICE, DilemmaCertification
+from harness.games.registry import game
+from harness.runtime.project import project_root
+from harness.spec.errors import SpecError
 
 STEEP = project_root() / "card_data/dilemma_holdem/test_deck_steep.yaml"
 

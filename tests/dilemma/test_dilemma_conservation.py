@@ -8,8 +8,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.dilemma.play import play_game
-from harness.dilemma.simulation import CallerModel, sample_game_document
+from harness.families.dilemma.play import play_game
+from harness.families.dilemma.simulation import CallerModel, sample_game_document
 
 
 @settings(max_examples=25, deadline=None)

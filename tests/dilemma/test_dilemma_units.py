@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 
-from harness.decks import DILEMMA_40
-from harness.dilemma.banks import Banks
-from harness.dilemma.play import play_game
-from harness.dilemma.ranking_check import rank_key, straight_top
-from harness.dilemma.rules import load_card_data
-from harness.errors import RoundError, SpecError
-from harness.poker_room.hand_history import card_index
-from harness.project import project_root
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.core.decks import DILEMMA_40
+from harness.families.dilemma.banks import Banks
+from harness.families.dilemma.play import play_game
+from harness.families.dilemma.ranking_check import rank_key, straight_top
+from harness.families.dilemma.rules import load_card_data
+from harness.families.poker_room.hand_history import card_index
+from harness.games.settle_dispatch import settle_document
+from harness.runtime.project import project_root
+from harness.spec.errors import RoundError, SpecError
+from harness.spec.yaml_source import load_text
 
 
 def test_banks_pay_out_in_order_and_an_emptied_bank_is_not_used_again() -> None:
@@ -107,7 +107,7 @@ def test_the_documented_example_game() -> None:
 
 
 def test_replay_refuses_a_dilemma_hand_whose_settlement_is_more_than_the_pots() -> None:
-    from harness.poker_room.replay import replay_lines
+    from harness.families.poker_room.replay import replay_lines
 
     report = replay_lines([json.dumps(HAND)], name="hands.jsonl")
     assert (report.hands, report.refused) == (1, 1)

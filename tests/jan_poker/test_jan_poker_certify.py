@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from harness.certification import CertifyOptions
-from harness.certify_pipeline import certify
-from harness.registry import Capability
-from harness.registry import game as registered_game
+from harness.certify.options import CertifyOptions
+from harness.certify.pipeline import certify
+from harness.games.game_model import Capability
+from harness.games.registry import game as registered_game
 
 
 def test_certify_writes_a_certified_report(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.project import project_root
+from harness.runtime.project import project_root
 
 EXAMPLE = project_root() / "docs" / "examples" / "jan_poker_game.json"
 

@@ -2,7 +2,7 @@
 
 A mutant that changed nothing would survive the Gherkin suite for no fault of the suite; each
 has a witness hand (the facts of one scenario of features/arcade_poker/) whose settlement, or
-refusal, differs under it. The mutants patch only harness.arcade, so no other game can move.
+refusal, differs under it. The mutants patch only harness.families.arcade, so no other game can move.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from harness.arcade.mutants.arcade_poker import ARCADE_POKER
-from harness.arcade.rules import arcade_rules
-from harness.errors import RoundError
-from harness.mutants import applied
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.families.arcade.mutants.arcade_poker import ARCADE_POKER
+from harness.families.arcade.rules import arcade_rules
+from harness.games.settle_dispatch import settle_document
+from harness.mutation import applied
+from harness.spec.errors import RoundError
+from harness.spec.yaml_source import load_text
 
 STRONG, NINE, EIGHT = "As Ad Ac Ks Kd", "2c 3c 4d 5h 9s", "2d 3d 4h 6s 8c"
 
@@ -158,8 +158,8 @@ WITNESSES: dict[str, dict[str, Any]] = {
 
 def _outcome(document: dict[str, Any]) -> Any:
     if "notices" in document:  # a mutant of the report's notices, not of a hand
-        from harness.arcade.notices import certification_notices
-        from harness.arcade.rules import VERSIONS
+        from harness.families.arcade.notices import certification_notices
+        from harness.families.arcade.rules import VERSIONS
 
         return certification_notices(arcade_rules(), [document["notices"]], VERSIONS)
     document = dict(document)
@@ -181,7 +181,7 @@ def test_each_mutant_cites_its_clauses_and_patches_only_the_arcade_package() -> 
     for mutant in ARCADE_POKER.mutants:
         assert mutant.name.startswith("ap_") and mutant.description.strip() and "\n" not in mutant.description
         assert mutant.clauses and set(mutant.clauses) <= clauses, mutant.name
-        assert all(p.target.startswith("harness.arcade.") for p in mutant.patches), mutant.name
+        assert all(p.target.startswith("harness.families.arcade.") for p in mutant.patches), mutant.name
 
 
 @pytest.mark.parametrize("name", sorted(WITNESSES))

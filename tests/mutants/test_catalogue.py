@@ -12,23 +12,24 @@ from typing import Any
 
 import pytest
 
-from harness.errors import RoundError
-from harness.lunar.game import lunar_rules
-from harness.mutants import (
+from harness.families.lunar.game import lunar_rules
+from harness.games.settle_dispatch import settle_document
+from harness.mutation import (
     MUTANT_ENV,
     MutantError,
     MutantVerdict,
     MutationRun,
     Patch,
-    apply_mutant,
     applied,
+    apply_mutant,
     catalogue,
     catalogue_summary,
     render_mutation_text,
 )
-from harness.mutants.catalogue import Mutant, find_mutant
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.mutation.catalogue import Mutant
+from harness.mutation.lookup import find_mutant
+from harness.spec.errors import RoundError
+from harness.spec.yaml_source import load_text
 
 LUNAR = catalogue("lunar-poker")
 
@@ -145,7 +146,7 @@ def test_an_unknown_mutant_name_is_refused() -> None:
 
 
 def test_a_patch_of_a_missing_engine_name_is_refused_and_nothing_stays_patched() -> None:
-    import harness.lunar.settle as engine
+    import harness.families.lunar.settle as engine
 
     real = engine.settle_round
     broken = Mutant(
@@ -153,8 +154,8 @@ def test_a_patch_of_a_missing_engine_name_is_refused_and_nothing_stays_patched()
         description="patches a function the engine does not have",
         clauses=("LP-9",),
         patches=(
-            Patch(target="harness.lunar.settle", attribute="settle_round", build=lambda f: f),
-            Patch(target="harness.lunar.settle", attribute="no_such_function", build=lambda f: f),
+            Patch(target="harness.families.lunar.settle", attribute="settle_round", build=lambda f: f),
+            Patch(target="harness.families.lunar.settle", attribute="no_such_function", build=lambda f: f),
         ),
     )
     with pytest.raises(MutantError, match="no_such_function does not exist"):
@@ -164,7 +165,7 @@ def test_a_patch_of_a_missing_engine_name_is_refused_and_nothing_stays_patched()
 
 def test_the_plugin_reads_the_environment_variable_named_here() -> None:
     # The runner and the plugin must agree on the variable; a typo would run the real engine.
-    from harness.mutants import plugin
+    from harness.mutation import plugin
 
     assert MUTANT_ENV == "TABLECERT_MUTANT"
     assert plugin.MUTANT_ENV == MUTANT_ENV

@@ -17,15 +17,16 @@ from typing import Any
 
 import pytest
 
-from harness.errors import RoundError
-from harness.lunar.game import game_definition
-from harness.mutants import applied, apply_mutant, catalogue
-from harness.mutants.catalogue import Mutant, MutantError, _owner, known_games
-from harness.poker_room.games import game_rules, room_game
-from harness.poker_room.mutants import shared_mutants
-from harness.project import project_root
-from harness.settle_any import settle_document
-from harness.yaml_source import Node, load_text
+from harness.families.lunar.game import game_definition
+from harness.families.poker_room.games import game_rules, room_game
+from harness.families.poker_room.mutants import shared_mutants
+from harness.games.settle_dispatch import settle_document
+from harness.mutation import applied, apply_mutant, catalogue
+from harness.mutation.catalogue import Mutant, MutantError, _owner
+from harness.mutation.lookup import known_games
+from harness.runtime.project import project_root
+from harness.spec.errors import RoundError
+from harness.spec.yaml_source import Node, load_text
 
 NEW_GAMES = (
     "caribbean-stud",
@@ -61,7 +62,7 @@ PREFIX = {
     "badugi": "bg_",
     "dilemma-holdem": "dh_",
 }
-#: The environment variables the games' step libraries read (harness/bdd/*, harness/poker_room/bdd_steps.py).
+#: The environment variables the games' step libraries read (harness/families/*/bdd_steps.py).
 STEP_ENV = {"TABLECERT_VARIANT_PAYTABLE", "TABLECERT_PAYTABLE"}
 
 
@@ -211,7 +212,7 @@ RZ_TIE_PLAY = "B bring-in, C fold, A call / A check, B check / A check, B check 
 def _draw_hand(game: str, seats: str, button: str, actions: str, *, limit: bool, blinds: tuple[int, ...] = (10, 20),
                **extra: Any) -> dict[str, Any]:  # fmt: skip
     """A draw game's hand; actions as its features write them (`A draws Kd for 5s`, `A stands pat`)."""
-    from harness.poker_room.bdd_steps import parse_actions
+    from harness.families.poker_room.bdd_steps import parse_actions
 
     doc: dict[str, Any] = {"game": game, "blinds": list(blinds), "button": button, "seats": _seats(seats),
                            "actions": parse_actions(actions), **extra}  # fmt: skip
@@ -917,7 +918,12 @@ def test_each_mutant_changes_the_settlement_of_its_witness(game: str, name: str)
 
 
 #: Where the answers the engines cache come from (paytable predicate answers, lookup tables).
-CACHED_ANSWERS = ("harness.hands", "harness.predicates", "harness.paytable", "harness.poker_room.lookups")
+CACHED_ANSWERS = (
+    "harness.core.hands",
+    "harness.core.predicates",
+    "harness.core.paytable",
+    "harness.families.poker_room.lookups",
+)
 
 
 @pytest.mark.parametrize("game", NEW_GAMES)

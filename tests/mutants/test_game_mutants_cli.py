@@ -14,8 +14,8 @@ import sys
 
 import pytest
 
-from harness.mutants import MUTANT_ENV, catalogue
-from harness.project import project_root
+from harness.mutation import MUTANT_ENV, catalogue
+from harness.runtime.project import project_root
 
 GAMES = (
     "caribbean-stud", "oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland", "omaha-hi-lo-8", "holdem",

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from harness.errors import RoundError
-from harness.jan_poker.bdd_steps import JanPokerScenario
-from harness.mutants import applied, catalogue
-from harness.mutants.catalogue import _owner
-from harness.poker_room.games import game_rules
-from harness.jan_poker.rules import jan_poker_table
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.families.jan_poker.bdd_steps import JanPokerScenario
+from harness.families.jan_poker.rules import jan_poker_table
+from harness.families.poker_room.games import game_rules
+from harness.games.settle_dispatch import settle_document
+from harness.mutation import applied, catalogue
+from harness.mutation.catalogue import _owner
+from harness.spec.errors import RoundError
+from harness.spec.yaml_source import load_text
 
 ACES_OVER_KINGS = {"hole": {"A": ["Ah", "Ad"], "C": ["Kh", "Kd"], "D": ["9s", "8s"]},
                    "board": ["As", "Kc", "5d", "3h", "2c"]}  # fmt: skip

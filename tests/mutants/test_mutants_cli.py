@@ -16,12 +16,12 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.errors import HarnessError
-from harness.feature_run import SuiteRun, run_feature_suite
-from harness.lunar.game import lunar_rules
-from harness.mutants import MUTANT_ENV, PLUGIN, BaselineFailedError, catalogue
-from harness.mutants.runner import check_baseline
-from harness.project import project_root
+from harness.families.lunar.game import lunar_rules
+from harness.gherkin.feature_run import SuiteRun, run_feature_suite
+from harness.mutation import MUTANT_ENV, PLUGIN, BaselineFailedError, catalogue
+from harness.mutation.runner import check_baseline
+from harness.runtime.project import project_root
+from harness.spec.errors import HarnessError
 
 LUNAR = catalogue("lunar-poker")
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from harness.poker_room.games import room_game, worked_example
-from harness.poker_room.hand_history import parse_hand
-from harness.poker_room.settle import HandResult, settle_hand
+from harness.families.poker_room.games import room_game, worked_example
+from harness.families.poker_room.hand_history import parse_hand
+from harness.families.poker_room.settle import HandResult, settle_hand
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """No-limit Hold'em hands written as PHH text, for the tests that hold the fast audit path
-(harness.poker_room.phh_fast) equal to the reference path.
+(harness.families.poker_room.phh_fast) equal to the reference path.
 
-`phh_of_json` writes a hand of tablecert's JSON format (harness.poker_room.random_hands) in the
+`phh_of_json` writes a hand of tablecert's JSON format (harness.families.poker_room.random_hands) in the
 PHH standard: the players from the button's left (p1) to the button (the last), the blinds and
 antes by position, each action as PHH writes it (`f`, `cc`, `cbr TO`, the board dealt with
 `d db` before the first action of its round). `random_forced_bets_hand` plays a hand with
@@ -16,12 +16,12 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from harness.cards import DECK
-from harness.poker_room.betting import BettingConfig, BettingState, OperationKind, Street, Verb
-from harness.poker_room.games import Structure, phh_variant_games, table_rules
-from harness.poker_room.phh import PhhSection, load_section, read_hand
-from harness.poker_room.random_hands import _choose, random_hand
-from harness.poker_room.settle import settle_hand
+from harness.core.cards import DECK
+from harness.families.poker_room.betting import BettingConfig, BettingState, OperationKind, Street, Verb
+from harness.families.poker_room.games import Structure, phh_variant_games, table_rules
+from harness.families.poker_room.phh import PhhSection, load_section, read_hand
+from harness.families.poker_room.random_hands import _choose, random_hand
+from harness.families.poker_room.settle import settle_hand
 
 
 def _nl_holdem() -> Any:

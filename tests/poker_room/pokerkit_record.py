@@ -28,10 +28,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from harness.poker_room.agreement import random_whole_hands
-from harness.poker_room.games import Structure, room_game
-from harness.poker_room.random_hands import random_hand
-from harness.poker_room.reference import PokerkitRefusal, pokerkit_final_stacks
+from harness.families.poker_room.agreement import random_whole_hands
+from harness.families.poker_room.games import Structure, room_game
+from harness.families.poker_room.random_hands import random_hand
+from harness.families.poker_room.reference import PokerkitRefusal, pokerkit_final_stacks
 
 RECORDS = Path(__file__).resolve().parents[1] / "data" / "pokerkit"
 #: The readings of the first comparison (Hold'em and Omaha hi-lo mixed), fixed before the games'
@@ -105,9 +105,9 @@ def record_path(label: str) -> Path:
 
 
 def record_header(comparison: Comparison) -> dict[str, Any]:
-    import pokerkit  # noqa: F401 - the version is part of what a record states
-
     from importlib.metadata import version
+
+    import pokerkit  # noqa: F401 - the version is part of what a record states
 
     return {"record": "pokerkit answers", "label": comparison.label, "game": comparison.game,
             "hands": comparison.hands, "seeds": list(comparison.seeds), "structure": comparison.structure,

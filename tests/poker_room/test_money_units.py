@@ -15,10 +15,10 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.poker_room.hand_history import HandRefused, parse_hand
-from harness.poker_room.money import AmountRefused, in_units, parse_unit, to_chips
-from harness.poker_room.replay import replay_lines
-from harness.poker_room.settle import settle_hand
+from harness.families.poker_room.hand_history import HandRefused, parse_hand
+from harness.families.poker_room.money import AmountRefused, in_units, parse_unit, to_chips
+from harness.families.poker_room.replay import replay_lines
+from harness.families.poker_room.settle import settle_hand
 
 
 def cents_hand(**changes: Any) -> dict[str, Any]:

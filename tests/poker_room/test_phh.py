@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.poker_room.phh_toml import fast_loads
+from harness.families.poker_room.phh_toml import fast_loads
 
 RUNNER = CliRunner()
 

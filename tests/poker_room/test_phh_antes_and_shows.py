@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.poker_room.phh import PhhSection, iter_sections
-from harness.poker_room.pots import build_pots
-from harness.project import project_root
+from harness.families.poker_room.phh import PhhSection, iter_sections
+from harness.families.poker_room.pots import build_pots
+from harness.runtime.project import project_root
 from tests.poker_room.pokerkit_phh import pokerkit_outcome
 
 WSOP = project_root() / "tests" / "data" / "phh" / "wsop" / "2023-43-5"
@@ -105,9 +105,9 @@ def test_random_hands_with_antes_end_where_pokerkit_ends_them() -> None:
     even when the big blind folds; PHH asks for false with unequal antes)."""
     import random
 
-    from harness.poker_room.phh import PhhSection, load_section, read_hand
-    from harness.poker_room.phh_audit import audit_section, reference_audit_section
-    from harness.poker_room.settle import settle_hand
+    from harness.families.poker_room.phh import PhhSection, load_section, read_hand
+    from harness.families.poker_room.phh_audit import audit_section, reference_audit_section
+    from harness.families.poker_room.settle import settle_hand
     from tests.poker_room.phh_writer import random_forced_bets_hand, render
 
     rng = random.Random(25)

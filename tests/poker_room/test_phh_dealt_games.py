@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.project import project_root
+from harness.runtime.project import project_root
 
 WSOP = project_root() / "tests" / "data" / "phh" / "wsop" / "2023-43-5"
 #: file -> the game its variant reads as.

@@ -1,4 +1,4 @@
-"""The fast audit path for no-limit Hold'em (harness.poker_room.phh_fast) against the reference
+"""The fast audit path for no-limit Hold'em (harness.families.poker_room.phh_fast) against the reference
 path (phh_audit.reference_audit_section): the same HandAudit, every field, on every real hand of
 tests/data/phh (with and without the shipped rake schedules) and on thousands of random hands,
 broken ones included; and the fast path did audit most of them (it may hand any hand over)."""
@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from harness.poker_room import phh_fast
-from harness.poker_room.phh import PhhSection, iter_sections
-from harness.poker_room.phh_audit import HandAudit, audit_section, reference_audit_section
-from harness.poker_room.phh_rake import rake_rule_of
-from harness.project import project_root
+from harness.families.poker_room import phh_fast
+from harness.families.poker_room.phh import PhhSection, iter_sections
+from harness.families.poker_room.phh_audit import HandAudit, audit_section, reference_audit_section
+from harness.families.poker_room.phh_rake import rake_rule_of
+from harness.runtime.project import project_root
 from tests.poker_room.phh_writer import random_texts
 
 DATA = project_root() / "tests" / "data" / "phh"
@@ -107,8 +107,8 @@ def test_the_random_hands_cover_what_no_limit_holdem_does() -> None:
         seen["straddle"] += "blinds_or_straddles = [" in text and text.split("blinds_or_straddles = [")[1].split(
             "]")[0].count(",") >= 2 and text.split("blinds_or_straddles = [")[1].split("]")[0].split(", ")[2] != "0"
         seen["rake clause"] += bool(audit.clauses)
-    from harness.poker_room.phh import load_section, read_hand
-    from harness.poker_room.settle import settle_hand
+    from harness.families.poker_room.phh import load_section, read_hand
+    from harness.families.poker_room.settle import settle_hand
 
     for index, text in enumerate(texts[:600], 1):
         try:
@@ -126,7 +126,7 @@ def test_the_random_hands_cover_what_no_limit_holdem_does() -> None:
 
 def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: pytest.MonkeyPatch) -> None:
     """A mutant patches the reference rules; the second engine would audit the unpatched rules."""
-    from harness.mutants.catalogue import MUTANT_ENV
+    from harness.mutation.catalogue import MUTANT_ENV
 
     with open(REAL_FILES[0], encoding="utf-8", newline="") as handle:
         sections = list(iter_sections(iter(handle), multi=REAL_FILES[0].suffix == ".phhs"))
@@ -143,7 +143,7 @@ def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: 
 def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
     """phh_fast._read: fast_loads's pairs (or its None), the same values of the same types (an
     array a list; the antes and blinds a list that keeps their chips)."""
-    from harness.poker_room.phh_toml import fast_loads
+    from harness.families.poker_room.phh_toml import fast_loads
 
     texts = [section.text for path in REAL_FILES for section in _sections(path)]
     texts += [text for _, text in random_texts(3, 600)]
@@ -172,8 +172,8 @@ def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
     """phh_fast._whole: phh._amount_list's chips (allow_inf), or None where that reads otherwise."""
     from decimal import Decimal
 
-    from harness.errors import HarnessError
-    from harness.poker_room.phh import _amount_list
+    from harness.families.poker_room.phh import _amount_list
+    from harness.spec.errors import HarnessError
 
     inf = Decimal("Infinity")
     cases: list[list[Any]] = [
@@ -200,8 +200,8 @@ def test_bets_and_cards_are_read_as_the_reference_reads_them() -> None:
     for Decimal(text) (or a refusal where it refuses), and cards as phh._cards gives them."""
     from decimal import Decimal, InvalidOperation
 
-    from harness.poker_room.hand_history import HandRefused
-    from harness.poker_room.phh import _cards, _chips
+    from harness.families.poker_room.hand_history import HandRefused
+    from harness.families.poker_room.phh import _cards, _chips
 
     texts = ["3.00", "0.5", "0.50", "3.1", "3.10", "007", "1.", ".5", "1e3", "1_000", "²", "-1", "0", "0.00", "0.001",
              "0.010", "99999999999999999", "12", "2.555", "+5", " 5", "Infinity", "nan", "1.0000000", "٣"]  # fmt: skip

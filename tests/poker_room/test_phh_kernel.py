@@ -1,4 +1,4 @@
-"""The compiled kernel (harness/poker_room/phh_kernel.pyx) against the Python engine it compiles
+"""The compiled kernel (harness/families/poker_room/phh_kernel.pyx) against the Python engine it compiles
 (phh_fast._read_and_play): the same hand read and played, every field, or no answer (the Python
 engine then reads the hand), on every real hand of tests/data/phh, on thousands of random hands
 (broken ones included) and on real hands spoilt line by line by hypothesis; it answers nearly every
@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.poker_room import phh_fast
-from harness.poker_room.hand_history import HandRefused, card_index
-from harness.poker_room.phh import iter_sections
-from harness.project import project_root
+from harness.families.poker_room import phh_fast
+from harness.families.poker_room.hand_history import HandRefused, card_index
+from harness.families.poker_room.phh import iter_sections
+from harness.runtime.project import project_root
 from tests.poker_room.phh_writer import random_texts
 
 DATA = project_root() / "tests" / "data" / "phh"
@@ -228,7 +228,7 @@ def test_a_kernel_built_from_another_source_is_not_used(
         assert not phh_fast.use_kernel(True)
         assert "changed since it was compiled" in capsys.readouterr().err
         text = next(t for t in _nt_texts())
-        from harness.poker_room.phh import PhhSection
+        from harness.families.poker_room.phh import PhhSection
 
         section = PhhSection(name="1", index=1, line=1, text=text, first_line=2)
         assert phh_fast.fast_audit(section, display="x") is not None  # the Python engine audits it

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from harness.poker_room.phh import PhhSection, iter_sections
-from harness.poker_room.phh_toml import fast_loads
-from harness.project import project_root
+from harness.families.poker_room.phh import PhhSection, iter_sections
+from harness.families.poker_room.phh_toml import fast_loads
+from harness.runtime.project import project_root
 
 DATA = project_root() / "tests" / "data" / "phh"
 REAL_FILES = sorted(p for p in DATA.rglob("*") if p.suffix in (".phh", ".phhs"))

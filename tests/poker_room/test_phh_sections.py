@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.poker_room.phh import MAX_HAND_BYTES, PhhFileError, iter_sections, sections_of_text
-from harness.project import project_root
+from harness.families.poker_room.phh import MAX_HAND_BYTES, PhhFileError, iter_sections, sections_of_text
+from harness.runtime.project import project_root
 
 REAL_FILES = sorted((project_root() / "tests" / "data" / "phh").rglob("*.phhs"))
 

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from harness.poker_room.betting import (
+from harness.families.poker_room.betting import (
     BettingConfig,
     BettingState,
     IllegalAction,
@@ -14,7 +14,7 @@ from harness.poker_room.betting import (
     Street,
     Verb,
 )
-from harness.poker_room.games import Structure, room_game, table_rules
+from harness.families.poker_room.games import Structure, room_game, table_rules
 
 LIMIT = BettingConfig(structure=Structure.FIXED_LIMIT, small_blind=10, big_blind=20, small_bet=20, big_bet=40, cap=4)
 NO_LIMIT = BettingConfig(structure=Structure.NO_LIMIT, small_blind=10, big_blind=20)

@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from harness.certification import CertifyOptions
-from harness.certify_pipeline import certify
-from harness.errors import UsageError
-from harness.poker_room import agreement
-from harness.poker_room.agreement import DealAgreement, FiveCardAgreement, HandAgreement
-from harness.poker_room.games import RoomGame
-from harness.registry import Capability, game as registered_game
+from harness.certify.options import CertifyOptions
+from harness.certify.pipeline import certify
+from harness.families.poker_room import agreement
+from harness.families.poker_room.agreement import DealAgreement, FiveCardAgreement, HandAgreement
+from harness.families.poker_room.games import RoomGame
+from harness.games.game_model import Capability
+from harness.games.registry import game as registered_game
+from harness.spec.errors import UsageError
 
 
 @pytest.fixture

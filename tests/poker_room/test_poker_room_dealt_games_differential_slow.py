@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.poker_room.games import room_game
+from harness.families.poker_room.games import room_game
 from tests.poker_room.pokerkit_record import COMPARISONS, RecordedPokerkit
 
 pytestmark = pytest.mark.slow
@@ -33,7 +33,7 @@ GAMES = (
 @pytest.mark.parametrize("name", GAMES)
 def test_random_hands_end_with_pokerkits_stacks(name: str) -> None:
     pytest.importorskip("pokerkit")
-    from harness.poker_room.agreement import compare_whole_hands
+    from harness.families.poker_room.agreement import compare_whole_hands
 
     comparison = COMPARISONS[name]
     assert (comparison.hands, comparison.seeds) == (HANDS, (20261124,))

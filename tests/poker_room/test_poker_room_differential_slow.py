@@ -24,9 +24,9 @@ from collections import Counter
 
 import pytest
 
-from harness.poker_room.games import Structure, room_game
-from harness.poker_room.hand_history import parse_hand
-from harness.poker_room.settle import settle_hand
+from harness.families.poker_room.games import Structure, room_game
+from harness.families.poker_room.hand_history import parse_hand
+from harness.families.poker_room.settle import settle_hand
 from tests.poker_room.pokerkit_record import COMPARISONS, RecordedPokerkit, mixed_hands
 
 pytestmark = pytest.mark.slow
@@ -63,7 +63,7 @@ def test_random_hands_end_with_pokerkits_stacks() -> None:
 # -- Omaha high and short deck: 20,000 whole hands and 20,000 deals each ---------------------------
 #
 # The games added as data (rules_spec/omaha.yaml, rules_spec/short_deck.yaml) are compared through
-# harness.poker_room.agreement, the comparisons `certify` runs: its readings that match pokerkit
+# harness.families.poker_room.agreement, the comparisons `certify` runs: its readings that match pokerkit
 # (`pokerkit_readings`: those of the game's interpretations, and the ranking pokerkit plays) and its
 # two known differences, told apart by the clauses the pots were awarded under. Omaha hands are
 # played pot limit and fixed limit at random (pokerkit's PotLimitOmahaHoldem, and its fixed-limit
@@ -77,7 +77,7 @@ AGREEMENT = {"omaha": 20_000, "short-deck": 20_000}
 def _whole_hands(label: str) -> tuple[Counter[str], Counter[str], list[str]]:
     """The comparison's hands, each seed's share in turn, against pokerkit's recorded answers:
     outcomes, hands played per structure, and the hands no known difference explains."""
-    from harness.poker_room.agreement import compare_whole_hands
+    from harness.families.poker_room.agreement import compare_whole_hands
 
     comparison = COMPARISONS[label]
     structure = None if comparison.structure is None else Structure(comparison.structure)
@@ -111,7 +111,7 @@ def test_whole_hands_of_the_games_added_as_data_end_with_pokerkits_stacks(name: 
 @pytest.mark.parametrize("name", sorted(AGREEMENT))
 def test_random_deals_of_the_games_added_as_data_agree_with_pokerkit(name: str) -> None:
     pytest.importorskip("pokerkit")
-    from harness.poker_room.agreement import compare_five_card_hands, compare_random_deals
+    from harness.families.poker_room.agreement import compare_five_card_hands, compare_random_deals
 
     game = room_game(name)
     five = compare_five_card_hands(deck=game.deck)
@@ -123,7 +123,7 @@ def test_random_deals_of_the_games_added_as_data_agree_with_pokerkit(name: str) 
 # -- the structures added as data: pot-limit Hold'em, no-limit Omaha, pot- and no-limit Omaha Hi-Lo --
 #
 # Each is compared on hands all played in it (pokerkit has a class for none of them:
-# harness.poker_room.reference builds its State from the generic parts, the structure, the
+# harness.families.poker_room.reference builds its State from the generic parts, the structure, the
 # Omaha hand types and the flop game's streets). pokerkit plays 31 to 100 such hands a second, so
 # its answers for the 20,000 hands of each are recorded (tests/poker_room/pokerkit_record.py).
 

@@ -12,9 +12,9 @@ from itertools import combinations
 
 import pytest
 
-from harness.cards import DECK, parse_cards
-from harness.hands import rank_five
-from harness.poker_room.evaluation import (
+from harness.core.cards import DECK, parse_cards
+from harness.core.hands import rank_five
+from harness.families.poker_room.evaluation import (
     card_indices,
     holdem_high_value,
     omaha_board,
@@ -22,7 +22,7 @@ from harness.poker_room.evaluation import (
     omaha_low_value,
     show_omaha_hi_lo,
 )
-from harness.poker_room.lookups import (
+from harness.families.poker_room.lookups import (
     ALL_LOWS,
     HIGH_CLASS_COUNT,
     describe_high,
@@ -222,7 +222,7 @@ def test_all_56_lows_are_distinct_and_ordered() -> None:
 def test_every_high_class_orders_as_pokerkit_does() -> None:
     """All 7,462 distinct high classes: one representative each, ordered by our value and by pokerkit's."""
     pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_deck, pokerkit_high_entry
+    from harness.families.poker_room.reference import pokerkit_deck, pokerkit_high_entry
 
     pk = pokerkit_deck()
     seen: dict[int, int] = {}
@@ -239,7 +239,7 @@ def test_every_high_class_orders_as_pokerkit_does() -> None:
 
 def test_every_low_orders_as_pokerkit_does() -> None:
     pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_deck, pokerkit_low_entry
+    from harness.families.poker_room.reference import pokerkit_deck, pokerkit_low_entry
 
     pk = pokerkit_deck()
     entries = []

@@ -2,7 +2,7 @@
 
 What is compared, exactly:
 1. All 2,598,960 five-card hands, high: our dense value against pokerkit's `StandardLookup`
-   entry index, and against our reference ranking `harness.hands.rank_five`. The two orders
+   entry index, and against our reference ranking `harness.core.hands.rank_five`. The two orders
    must be the same total preorder: equal values exactly when pokerkit's entries are equal,
    and sorted the same way (7,462 classes).
 2. All 2,598,960 five-card hands, eight-or-better low: our low mask (or "no low") against
@@ -29,10 +29,10 @@ from typing import Any
 
 import pytest
 
-from harness.cards import DECK
-from harness.hands import rank_five
-from harness.poker_room.evaluation import holdem_high_value, omaha_board, omaha_high_value, omaha_low_value
-from harness.poker_room.lookups import HIGH_CLASS_COUNT, high_rank, high_value, low_value
+from harness.core.cards import DECK
+from harness.core.hands import rank_five
+from harness.families.poker_room.evaluation import holdem_high_value, omaha_board, omaha_high_value, omaha_low_value
+from harness.families.poker_room.lookups import HIGH_CLASS_COUNT, high_rank, high_value, low_value
 
 pytestmark = pytest.mark.slow
 
@@ -43,7 +43,7 @@ CHUNKS = 8
 
 def _exhaustive_chunk(first_cards: tuple[int, ...]) -> dict[str, Any]:
     """Every five-card hand whose lowest card is one of `first_cards` (the deck split for the cores)."""
-    from harness.poker_room.reference import pokerkit_deck, pokerkit_high_entry, pokerkit_low_entry
+    from harness.families.poker_room.reference import pokerkit_deck, pokerkit_high_entry, pokerkit_low_entry
 
     pk = pokerkit_deck()
     high_to_pk: dict[int, int] = {}

@@ -8,21 +8,21 @@ from math import comb
 
 import pytest
 
-from harness.cards import DECK
-from harness.decks import SHORT_36
-from harness.poker_room.exact import (
+from harness.core.cards import DECK
+from harness.core.decks import SHORT_36
+from harness.families.poker_room.exact import (
     BOARDS,
     allows_low,
-    flush_boards_by_patterns,
     allows_straight,
     exact_figures,
     flush_boards_by_formula,
+    flush_boards_by_patterns,
     is_paired,
     low_boards_by_formula,
     paired_boards_by_formula,
     straight_boards_by_formula,
 )
-from harness.poker_room.games import room_game, room_game_names
+from harness.families.poker_room.games import room_game, room_game_names
 
 
 @pytest.mark.parametrize("game", room_game_names())

@@ -21,10 +21,8 @@ from typing import Any
 
 import pytest
 
-from harness import registry
-from harness.errors import RoundError, SpecError
-from harness.poker_room import agreement, exact, settle
-from harness.poker_room.games import (
+from harness.families.poker_room import agreement, exact, settle
+from harness.families.poker_room.games import (
     SHOWDOWNS,
     ClauseMap,
     HandMaking,
@@ -35,11 +33,13 @@ from harness.poker_room.games import (
     room_game,
     room_game_names,
 )
-from harness.poker_room.hand_history import HandRefused, parse_hand
-from harness.poker_room.settle import settle_hand
-from harness.project import project_root
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.families.poker_room.hand_history import HandRefused, parse_hand
+from harness.families.poker_room.settle import settle_hand
+from harness.games import registry
+from harness.games.settle_dispatch import settle_document
+from harness.runtime.project import project_root
+from harness.spec.errors import RoundError, SpecError
+from harness.spec.yaml_source import load_text
 
 ENGINE = Path(settle.__file__).parent
 #: A game's name or a clause ID of either game, in a string the engine's code holds.
@@ -282,7 +282,7 @@ def test_a_third_game_is_its_rules_spec_and_a_registry_entry(data_copy: Path, mo
 
 def test_scenarios_name_a_game_as_its_table_says() -> None:
     """features/ write "a no-limit Hold'em hand" and "an Omaha Hi-Lo hand": `table.scenario_name`."""
-    from harness.poker_room.bdd_steps import NamedGame, _game
+    from harness.families.poker_room.bdd_steps import NamedGame, _game
 
     assert _game("a no-limit Hold'em") == NamedGame("holdem", Structure.NO_LIMIT)
     assert _game("a fixed-limit Hold'em") == NamedGame("holdem", Structure.FIXED_LIMIT)
@@ -407,7 +407,7 @@ SHORT_DECK_HAND: dict[str, Any] = {
 
 def test_the_deck_a_hand_is_ranked_on_comes_from_the_reading() -> None:
     """Short deck's A-6-7-8-9 against three kings: the straight by default (SD-5.3), the kings
-    under three_of_a_kind_wins; the rules in force name the deck (harness.decks)."""
+    under three_of_a_kind_wins; the rules in force name the deck (harness.core.decks)."""
     game = room_game("short-deck")
     assert game.deck.name == "short-36" and len(game.card_indices) == 36
     assert game.ranking_deck({}).name == "short-36"

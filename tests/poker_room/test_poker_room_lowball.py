@@ -1,4 +1,4 @@
-"""The low rankings of the games not read high (harness.poker_room.lowball): razz's ace-to-five
+"""The low rankings of the games not read high (harness.families.poker_room.lowball): razz's ace-to-five
 low, deuce-to-seven and badugi, each a table derived from one reference reading, ordered as
 pokerkit (the independent implementation) orders them, class by class; and the hand examples
 their clauses give (RZ-5.1, TD-5.1, BG-5.1)."""
@@ -9,8 +9,9 @@ from itertools import combinations, combinations_with_replacement
 
 import pytest
 
-from harness.cards import parse_card
-from harness.poker_room.lowball import (
+from harness.core.cards import parse_card
+from harness.families.poker_room.lookups import low_value
+from harness.families.poker_room.lowball import (
     ace_to_five_table,
     ace_to_five_value,
     any_five_low_value,
@@ -22,7 +23,6 @@ from harness.poker_room.lowball import (
     deuce_to_seven_table,
     deuce_to_seven_value,
 )
-from harness.poker_room.lookups import low_value
 
 
 def cards(text: str) -> tuple[int, ...]:
@@ -55,7 +55,7 @@ def _same_order(mine: list[int], theirs: list[int]) -> bool:
 
 def test_ace_to_five_classes_are_ordered_as_pokerkit_orders_them() -> None:
     pk = pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_deck
+    from harness.families.poker_room.reference import pokerkit_deck
 
     deck, lookup = pokerkit_deck(), pk.RegularLookup()
     hands = _representatives(5, distinct=False)
@@ -67,7 +67,7 @@ def test_ace_to_five_classes_are_ordered_as_pokerkit_orders_them() -> None:
 
 def test_deuce_to_seven_classes_are_ordered_as_pokerkit_orders_them() -> None:
     pk = pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_deck
+    from harness.families.poker_room.reference import pokerkit_deck
 
     deck, lookup = pokerkit_deck(), pk.Standard2Lookup()
     flushes = ("2s 3s 4s 5s 7s", "As 2s 3s 4s 5s", "6h 7h 8h 9h Th")
@@ -80,7 +80,7 @@ def test_deuce_to_seven_classes_are_ordered_as_pokerkit_orders_them() -> None:
 
 def test_badugi_classes_are_ordered_as_pokerkit_orders_them() -> None:
     pk = pytest.importorskip("pokerkit")
-    from harness.poker_room.reference import pokerkit_deck
+    from harness.families.poker_room.reference import pokerkit_deck
 
     deck = pokerkit_deck()
     hands = [h for size in range(1, 5) for h in _representatives(size, distinct=True)]
@@ -92,7 +92,7 @@ def test_badugi_classes_are_ordered_as_pokerkit_orders_them() -> None:
 
 
 def _product(hand: tuple[int, ...]) -> int:
-    from harness.poker_room.lookups import CARD_PRIME
+    from harness.families.poker_room.lookups import CARD_PRIME
 
     product = 1
     for card in hand:

@@ -10,9 +10,9 @@ from typing import Any
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.poker_room.games import room_game, table_rules
-from harness.poker_room.pots import Pot, award_pot, build_pots, split_evenly
-from harness.poker_room.settle import HandResult
+from harness.families.poker_room.games import room_game, table_rules
+from harness.families.poker_room.pots import Pot, award_pot, build_pots, split_evenly
+from harness.families.poker_room.settle import HandResult
 
 
 def test_pots_by_contribution_level_seed_001() -> None:

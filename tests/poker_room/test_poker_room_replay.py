@@ -10,7 +10,7 @@ from typing import Any
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.poker_room.replay import replay_lines
+from harness.families.poker_room.replay import replay_lines
 
 
 def day(seed_hand: Callable[..., dict[str, Any]]) -> list[str]:

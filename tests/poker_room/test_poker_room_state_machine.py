@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from harness.poker_room.betting import (
+from harness.families.poker_room.betting import (
     RECORD_VERBS,
     BettingConfig,
     BettingState,
@@ -30,8 +30,8 @@ from harness.poker_room.betting import (
     Street,
     Verb,
 )
-from harness.poker_room.games import Structure, room_game, table_rules
-from harness.poker_room.pots import award_pot, build_pots
+from harness.families.poker_room.games import Structure, room_game, table_rules
+from harness.families.poker_room.pots import award_pot, build_pots
 
 EXAMPLES_RUN = {"machines": 0, "actions": 0, "accepted": 0, "refused": 0}
 

@@ -14,8 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.errors import SpecError, UsageError
-from harness.poker_room.rake import (
+from harness.families.poker_room.rake import (
     Allocation,
     Basis,
     PotFacts,
@@ -28,7 +27,8 @@ from harness.poker_room.rake import (
     rake_schedule_path,
     with_readings,
 )
-from harness.project import project_root
+from harness.runtime.project import project_root
+from harness.spec.errors import SpecError, UsageError
 
 SCHEDULES = project_root() / "rake_schedules"
 CENT = Decimal("0.01")

@@ -1,6 +1,6 @@
 """Jan-Poker's one purse (JP-1.1): points are conserved across both games, whatever is played.
 
-Random legal whole games (harness.jan_poker.random_games: mahjong turns, calls, wins and payments
+Random legal whole games (harness.families.jan_poker.random_games: mahjong turns, calls, wins and payments
 with their poker actions) under every reading of the interpretations: the four players' points
 always total 4 x 25,000 = 100,000, after every poker hand and at the end, and a player's points
 after a hand are what was behind plus what the pots paid.
@@ -13,9 +13,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.jan_poker.play import play_game
-from harness.jan_poker.random_games import random_game
-from harness.jan_poker.stream import parse_stream
+from harness.families.jan_poker.play import play_game
+from harness.families.jan_poker.random_games import random_game
+from harness.families.jan_poker.stream import parse_stream
 
 TOTAL = 4 * 25_000
 READINGS = st.fixed_dictionaries({

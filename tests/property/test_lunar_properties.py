@@ -9,15 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import DECK, Card
-from harness.errors import RoundError
-from harness.hands import rank_five
-from harness.ledger import Outcome
-from harness.lunar.game import table_rules
-from harness.lunar.round import AfterDraw, Decision, LunarRound, SideSuper, is_instant
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import strategy_round
-from harness.lunar.strategy import basic_strategy
+from harness.core.cards import DECK, Card
+from harness.core.hands import rank_five
+from harness.core.ledger import Outcome
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.round import AfterDraw, Decision, LunarRound, SideSuper, is_instant
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import strategy_round
+from harness.families.lunar.strategy import basic_strategy
+from harness.spec.errors import RoundError
 
 RULES = {
     "default": table_rules(),

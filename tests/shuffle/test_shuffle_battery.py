@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import ACE, Card, Suit
-from harness.hands import Category, rank_five
+from harness.core.cards import ACE, Card, Suit
+from harness.core.hands import Category, rank_five
 from harness.shuffle.battery import (
     BATTERY,
     BatteryCounts,
@@ -168,7 +168,7 @@ def test_vectorised_hand_categories_match_the_reference_ranking() -> None:
 
 def test_forty_card_categories_match_the_reference_with_7_8_9_10_a_a_straight() -> None:
     """GAMES.md §3 makes 7-8-9-10-A the Dilemma royal straight: the audit and the reference
-    ranking read it from the same deck (harness.decks.DILEMMA_40)."""
+    ranking read it from the same deck (harness.core.decks.DILEMMA_40)."""
     decks = good_decks(4_000, DECK_40)
     hands = decks[:, :5]
     expected = [int(rank_five([DECK_40.cards[c] for c in hand], DECK_40.deck).category) for hand in hands]

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-import harness.report_render
+import harness.reports.render
 from harness.cli import app
 from harness.shuffle.deck_log import write_deck_log
 from harness.shuffle.decks import DECK_52
@@ -140,7 +140,7 @@ def test_a_failure_while_rendering_leaves_the_previous_report_untouched(
     def broken_pdf(html: str) -> bytes:
         raise RuntimeError("renderer crashed")
 
-    monkeypatch.setattr(harness.report_render, "html_to_pdf", broken_pdf)
+    monkeypatch.setattr(harness.reports.render, "html_to_pdf", broken_pdf)
     result = run("shuffle-test", str(good_log), "--out", str(out), "--no-power")
     assert result.exit_code != 0
     assert sorted(p.name for p in out.iterdir()) == ["report.json"]

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import parse_card
+from harness.core.cards import parse_card
 from harness.shuffle.deck_log import (
     diagnose_line,
     format_decks,

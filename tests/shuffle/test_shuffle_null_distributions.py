@@ -13,7 +13,7 @@ from itertools import combinations, pairwise, permutations
 import numpy as np
 import pytest
 
-from harness.hands import Category
+from harness.core.hands import Category
 from harness.shuffle.battery import adjacency_statistic, permutation_table_statistic
 from harness.shuffle.decks import DECK_40, DECK_52
 from harness.shuffle.null_distributions import (

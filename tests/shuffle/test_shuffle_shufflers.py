@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats
 
-from harness.errors import UsageError
 from harness.shuffle.null_distributions import eulerian_row
 from harness.shuffle.shufflers import (
     FAULTY_SHUFFLERS,
@@ -26,6 +25,7 @@ from harness.shuffle.shufflers import (
     riffles,
     shuffler_named,
 )
+from harness.spec.errors import UsageError
 
 
 @settings(max_examples=40, deadline=None)

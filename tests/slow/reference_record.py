@@ -42,11 +42,11 @@ def _opened(event, args):
     if event == "open" and isinstance(args[0], (str, os.PathLike)):
         OPENED.add(os.path.abspath(args[0]))
 sys.addaudithook(_opened)
-from harness.cards import DECK
-from harness.lunar.game import game_table_rules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.lunar.variant_strategy import strategy_for
+from harness.core.cards import DECK
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
+from harness.families.lunar.variant_strategy import strategy_for
 rules = game_table_rules(sys.argv[1])
 strategy = strategy_for(rules)
 plan = SimulationPlan(paytable="", interpretations={}, rounds=2000, seed=1, batch_size=2000, game=sys.argv[1])

@@ -3,7 +3,7 @@ family's reference engine does (slow).
 
 The deals are those on which tests/slow/test_fast_engine_million.py proves the family's fast
 engine equal to the reference engine (`settle_round`) round by round, so here every round of
-the fast stud simulator (harness.analysis.stud_fast, with the rules_spec strategy's decision
+the fast stud simulator (harness.families.lunar.analysis.stud_fast, with the rules_spec strategy's decision
 table) is compared with the family fast engine's money for the same round, and, for the first
 100,000 rounds, directly with the reference engine. The two fast engines share no table: the
 stud simulator reads hand values and the pay schedule by value, the family engine its class
@@ -15,15 +15,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from harness.cards import DECK
-from harness.caribbean.fast import settlement_tables, strategy_decisions
-from harness.lunar.fast import FastTables, play_batch
-from harness.lunar.game import game_table_rules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import strategy_round
-from harness.lunar.variant_strategy import strategy_for
-from harness.analysis.stud_fast import play_rows
-from harness.lunar.simulate import SimulationPlan, deal_batch
+from harness.core.cards import DECK
+from harness.families.lunar.analysis.stud_fast import play_rows
+from harness.families.lunar.caribbean.fast import settlement_tables, strategy_decisions
+from harness.families.lunar.fast import FastTables, play_batch
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
+from harness.families.lunar.variant_strategy import strategy_for
 
 GAME = "caribbean-stud"
 REFERENCE_ROUNDS = 100_000

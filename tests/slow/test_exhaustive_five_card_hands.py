@@ -12,10 +12,10 @@ from itertools import combinations
 
 import pytest
 
-from harness.cards import DECK
-from harness.hands import Category, rank_five
-from harness.lunar.exact import analyse_table
-from harness.lunar.game import table_rules
+from harness.core.cards import DECK
+from harness.core.hands import Category, rank_five
+from harness.families.lunar.exact import analyse_table
+from harness.families.lunar.game import table_rules
 
 KNOWN_CATEGORY_COUNTS = {
     Category.STRAIGHT_FLUSH: 40,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.checkpoint import checkpoint_batches
+from harness.runtime.checkpoint import checkpoint_batches
 
 ANALYZE = [sys.executable, "-m", "harness.cli", "analyze", "lunar-poker", "--json", "--seed", "5"]
 

@@ -1,4 +1,4 @@
-"""The sampled cost of the basic strategy (harness/lunar/basic_cost.py): what one deal records,
+"""The sampled cost of the basic strategy (harness/families/lunar/basic_cost.py): what one deal records,
 and a run that resumes, refuses another run's file and survives a line cut short."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.cards import parse_cards
-from harness.lunar import basic_cost
-from harness.lunar.game import table_rules
-from harness.lunar.strategy import basic_strategy
+from harness.core.cards import parse_cards
+from harness.families.lunar import basic_cost
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.strategy import basic_strategy
 
 
 def test_a_deal_depends_only_on_the_seed_and_its_index() -> None:

@@ -1,4 +1,4 @@
-"""The optimal strategy's variant options (harness.lunar.best_options), against counts written
+"""The optimal strategy's variant options (harness.families.lunar.best_options), against counts written
 here: the dealer's hidden hands by plain enumeration with the reference ranking, a dealer draw's
 worth by the outs read off the cards, and the fast engine against the reference on the same deals.
 """
@@ -14,16 +14,16 @@ from math import comb
 import numpy as np
 import pytest
 
-from harness.cards import DECK, parse_cards
-from harness.hands import rank_five
-from harness.lunar.best_options import _worth_a_card, nonqualifying_hidden, with_option
-from harness.lunar.fast import ledger_rows, money_of_ledger, play_batch
-from harness.lunar.game import game_table_rules
-from harness.lunar.optimal_strategy import optimal_for
-from harness.lunar.option_values import play_with_options
-from harness.lunar.round import Decision, LunarRound
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables, strategy_round
+from harness.core.cards import DECK, parse_cards
+from harness.core.hands import rank_five
+from harness.families.lunar.best_options import _worth_a_card, nonqualifying_hidden, with_option
+from harness.families.lunar.fast import ledger_rows, money_of_ledger, play_batch
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.optimal_strategy import optimal_for
+from harness.families.lunar.option_values import play_with_options
+from harness.families.lunar.round import Decision, LunarRound
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables, strategy_round
 
 DEALER_DRAW = "lunar-poker-dealer-draw"
 FINLAND = "lunar-poker-finland"
@@ -156,10 +156,10 @@ def test_play_value_with_options_equals_the_reference_round_by_round(game: str, 
 
 
 def test_the_builds_option_estimate_follows_the_rules() -> None:
-    """harness.lunar.option_bonus: nothing for a game without options; nothing for a pair (its
+    """harness.families.lunar.option_bonus: nothing for a game without options; nothing for a pair (its
     Raise pays 1 to 1: an option wins at best +2 - 1 fee, the +1 it gives up); growing with the
     Raise pay; a Finnish buy is worth less than a dealer draw (a dealer still short pushes)."""
-    from harness.lunar.option_bonus import option_bonus
+    from harness.families.lunar.option_bonus import option_bonus
 
     lunar = option_bonus(game_table_rules("lunar-poker"), 5)
     draw = option_bonus(game_table_rules(DEALER_DRAW), 5)

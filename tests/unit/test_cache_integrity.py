@@ -19,21 +19,21 @@ from typing import Any
 import numpy as np
 import pytest
 
-from harness.analysis.hand_values import all_five_card_hands
-from harness.disk_cache import encode_verified, load_verified, store_verified, verified_payload
-from harness.lunar import cache_key, exact_play, fast_warmup
-from harness.lunar.exact_play import (
+from harness.families.lunar import cache_key, exact_play, fast_warmup
+from harness.families.lunar.analysis.dealer_counts import DEALER_COMPLETIONS
+from harness.families.lunar.analysis.hand_values import all_five_card_hands
+from harness.families.lunar.exact_play import (
     PAIRS,
     BranchTotals,
     ExactBranches,
     branch_problems,
     cached_exact_branches,
 )
-from harness.lunar.fast import FIVE_CARD_KEYS, five_card_keys
-from harness.lunar.fast_warmup import FIVE_CARD_CLASSES, cached_tables, prepared_tables
-from harness.lunar.game import table_rules
-from harness.lunar.strategy import basic_strategy
-from harness.analysis.dealer_counts import DEALER_COMPLETIONS
+from harness.families.lunar.fast import FIVE_CARD_KEYS, five_card_keys
+from harness.families.lunar.fast_warmup import FIVE_CARD_CLASSES, cached_tables, prepared_tables
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.strategy import basic_strategy
+from harness.runtime.disk_cache import encode_verified, load_verified, store_verified, verified_payload
 
 #: A real count of the standard paytable's branches (instant, fold, play exact; draw simulated).
 BRANCHES = ExactBranches(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from harness.cards import DECK, Card, Suit, parse_card, parse_cards
-from harness.errors import CardError
+from harness.core.cards import DECK, Card, Suit, parse_card, parse_cards
+from harness.spec.errors import CardError
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.project import project_root
+from harness.runtime.project import project_root
 
 CERTIFY = [sys.executable, "-m", "harness.cli", "certify", "lunar-poker"]
 

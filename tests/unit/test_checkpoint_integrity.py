@@ -22,11 +22,23 @@ import pytest
 from typer.testing import CliRunner
 
 from harness import cli
-from harness.analysis.stud_simulate import CaribbeanPlan, simulate_caribbean
-from harness.analysis.stud_simulate import Checkpoint as CaribbeanCheckpoint
-from harness.analysis.stud_simulate import run_batch as caribbean_batch
-from harness.caribbean.fast import settlement_tables, strategy_decisions
-from harness.checkpoint import (
+from harness.families.lunar import analyze as lunar_analyze
+from harness.families.lunar.analysis.stud_simulate import CaribbeanPlan, simulate_caribbean
+from harness.families.lunar.analysis.stud_simulate import Checkpoint as CaribbeanCheckpoint
+from harness.families.lunar.analysis.stud_simulate import run_batch as caribbean_batch
+from harness.families.lunar.caribbean.fast import settlement_tables, strategy_decisions
+from harness.families.lunar.exact_play import BranchTotals, ExactBranches
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.simulate import (
+    BatchTotals,
+    Checkpoint,
+    SimulationPlan,
+    run_batch,
+    simulate,
+    totals_problems,
+)
+from harness.families.lunar.variant_strategy import strategy_for
+from harness.runtime.checkpoint import (
     KIND,
     BatchCheckpoint,
     CheckpointError,
@@ -34,13 +46,8 @@ from harness.checkpoint import (
     check_checkpoint_file,
     checkpoint_batches,
 )
-from harness.executors import Placement
-from harness.lunar import analyze as lunar_analyze
-from harness.lunar.exact_play import BranchTotals, ExactBranches
-from harness.lunar.game import game_table_rules
-from harness.lunar.simulate import BatchTotals, Checkpoint, SimulationPlan, run_batch, simulate, totals_problems
-from harness.lunar.variant_strategy import strategy_for
-from harness.project import project_root
+from harness.runtime.executors import Placement
+from harness.runtime.project import project_root
 
 STANDARD = project_root() / "paytables" / "lunar_poker" / "standard.yaml"
 PAIR_LINE = "- {name: pair, label: Pair, pays: 1, when: {n_of_a_kind: 2}}"

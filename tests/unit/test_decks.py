@@ -13,13 +13,22 @@ from math import comb
 
 import pytest
 
-import harness.hands
-from harness.cards import ACE, DECK, Card, Suit, parse_cards
-from harness.decks import DECKS, DILEMMA_40, SHORT_36, SHORT_36_TRIPS_OVER_STRAIGHT, STANDARD_52, Deck, DeckError, deck
-from harness.errors import UsageError
-from harness.hands import Category, HandRank, best_five, rank_five, straight_top
-from harness.poker_room.lookups import ALL_LOWS, all_lows, high_rank, high_tables, high_value
+import harness.core.hands
+from harness.core.cards import ACE, DECK, Card, Suit, parse_cards
+from harness.core.decks import (
+    DECKS,
+    DILEMMA_40,
+    SHORT_36,
+    SHORT_36_TRIPS_OVER_STRAIGHT,
+    STANDARD_52,
+    Deck,
+    DeckError,
+    deck,
+)
+from harness.core.hands import Category, HandRank, best_five, rank_five, straight_top
+from harness.families.poker_room.lookups import ALL_LOWS, all_lows, high_rank, high_tables, high_value
 from harness.shuffle.decks import DECK_40, DECK_52
+from harness.spec.errors import UsageError
 
 A = ACE
 T = 10
@@ -155,8 +164,8 @@ def test_the_standard_deck_is_the_default_and_ranks_as_before() -> None:
 
 
 def test_a_rule_mutant_wrapping_straight_top_by_name_still_reaches_the_ranking(monkeypatch: pytest.MonkeyPatch) -> None:
-    """harness/mutants/ replace `harness.hands.straight_top` with a one-argument wrapper."""
-    monkeypatch.setattr(harness.hands, "straight_top", lambda ranks: 0)
+    """harness/mutation/ replace `harness.core.hands.straight_top` with a one-argument wrapper."""
+    monkeypatch.setattr(harness.core.hands, "straight_top", lambda ranks: 0)
     assert rank_five(parse_cards("9h 8d 7c 6s 5s")).category is Category.HIGH_CARD
 
 

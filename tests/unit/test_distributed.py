@@ -11,9 +11,9 @@ from fractions import Fraction
 
 import pytest
 
-from harness.executors import Placement
-from harness.lunar.game import table_rules
-from harness.lunar.simulate import SimulationPlan, simulate
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.simulate import SimulationPlan, simulate
+from harness.runtime.executors import Placement
 
 PLAN = SimulationPlan(
     paytable="standard", interpretations=dict(table_rules().interpretations), rounds=60_000, seed=3, batch_size=20_000
@@ -91,7 +91,7 @@ def test_scheduler_with_two_workers_equals_single_process(
 def test_local_workers_do_not_inherit_malloc_trim_threshold() -> None:
     import os
 
-    from harness.executors import dask_client
+    from harness.runtime.executors import dask_client
 
     with dask_client(Placement(workers=1)) as client:
         seen = client.run(lambda: os.environ.get("MALLOC_TRIM_THRESHOLD_"))

@@ -9,14 +9,14 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from harness.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables
-from harness.analysis.hand_values import dense_values
-from harness.analysis.pay_schedule import qualify_value
-from harness.cards import parse_card, parse_cards
-from harness.lunar.fast import FastTables, play_batch
-from harness.lunar.game import table_rules
-from harness.lunar.round import Decision
-from harness.lunar.strategy import basic_strategy
+from harness.core.cards import parse_card, parse_cards
+from harness.families.lunar.analysis.dealer_counts import DEALER_COMPLETIONS, UpcardTables
+from harness.families.lunar.analysis.hand_values import dense_values
+from harness.families.lunar.analysis.pay_schedule import qualify_value
+from harness.families.lunar.fast import FastTables, play_batch
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.round import Decision
+from harness.families.lunar.strategy import basic_strategy
 
 
 @pytest.mark.parametrize(
@@ -30,7 +30,7 @@ def test_counted_play_value_equals_playing_every_dealer_hand(hand: str, upcard: 
     assert strategy.first_decision(player, up).action is Decision.PLAY
     tables = FastTables(rules=rules, strategy=strategy)
     cards = np.array([[c.index for c in player]])
-    # Counted: the formula of harness.lunar.exact_play with the Caribbean Stud dealer counts.
+    # Counted: the formula of harness.families.lunar.exact_play with the Caribbean Stud dealer counts.
     spade_up, suit = (up.index // 4) * 4, up.index % 4
     relabel = np.vectorize(lambda c: (c // 4) * 4 + {suit: 0, 0: suit}.get(c % 4, c % 4))
     relabelled = relabel(cards)

@@ -6,10 +6,10 @@ from fractions import Fraction
 from math import comb
 from pathlib import Path
 
-from harness.lunar.exact import TOTAL_HANDS, analyse_table, hand_classes
-from harness.lunar.game import GAME, REQUIRED_TABLES, TABLE_KINDS, table_rules
-from harness.paytable import load_paytable
-from harness.predicates import PredicateContext
+from harness.core.paytable import load_paytable
+from harness.core.predicates import PredicateContext
+from harness.families.lunar.exact import TOTAL_HANDS, analyse_table, hand_classes
+from harness.families.lunar.game import GAME, REQUIRED_TABLES, TABLE_KINDS, table_rules
 
 POKER_CATEGORIES = """
 game: lunar-poker

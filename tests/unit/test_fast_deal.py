@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from scipy.stats import chisquare
 
-from harness.fast_deal import batch_generator, deal_cards
+from harness.core.fast_deal import batch_generator, deal_cards
 
 
 def test_cards_in_a_row_are_distinct() -> None:

@@ -17,8 +17,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.cards import DECK, parse_cards
-from harness.lunar.fast import (
+from harness.core.cards import DECK, parse_cards
+from harness.families.lunar.fast import (
     KEEP_ALL,
     KEEP_FIRST,
     KEEP_SUIT,
@@ -31,11 +31,11 @@ from harness.lunar.fast import (
     path_counts,
     play_batch,
 )
-from harness.lunar.game import TableRules, family_games, game_table_rules
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, deal_batch, round_events, simulate, strategy_round
-from harness.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
-from harness.project import project_root
+from harness.families.lunar.game import TableRules, family_games, game_table_rules
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, round_events, simulate, strategy_round
+from harness.families.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
+from harness.runtime.project import project_root
 
 ROUNDS = 10_000
 SEED = 20261122

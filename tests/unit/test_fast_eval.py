@@ -6,9 +6,9 @@ from itertools import permutations, product
 
 import numpy as np
 
-from harness.cards import DECK
-from harness.fast_eval import score_hands, score_of, sort_five_columns
-from harness.hands import rank_five
+from harness.core.cards import DECK
+from harness.core.fast_eval import score_hands, score_of, sort_five_columns
+from harness.core.hands import rank_five
 
 
 def test_scores_order_like_the_reference_on_random_hands() -> None:

@@ -12,14 +12,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.analysis.hand_values import all_five_card_hands
-from harness.disk_cache import verified_payload
-from harness.fast_deal import deal_cards
-from harness.lunar import fast_warmup
-from harness.lunar.fast import FastTables, five_card_keys, ledger_rows, play_batch
-from harness.lunar.fast_warmup import load_tables, prepared_tables, save_tables
-from harness.lunar.game import table_rules
-from harness.lunar.strategy import basic_strategy
+from harness.core.fast_deal import deal_cards
+from harness.families.lunar import fast_warmup
+from harness.families.lunar.analysis.hand_values import all_five_card_hands
+from harness.families.lunar.fast import FastTables, five_card_keys, ledger_rows, play_batch
+from harness.families.lunar.fast_warmup import load_tables, prepared_tables, save_tables
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.strategy import basic_strategy
+from harness.runtime.disk_cache import verified_payload
 
 
 @pytest.fixture(scope="module")
@@ -71,8 +71,8 @@ def test_an_unreadable_cache_is_rebuilt(
 def test_suit_classes_asked_on_workers_answer_as_lazy_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     """A strategy that reads suited cards: the suit classes asked on two workers (here of 2,000
     dealt hands, not all 2,598,960) decide as the tables asked hand by hand in the deal."""
-    from harness.lunar.strategy import load_strategy
-    from harness.project import project_root
+    from harness.families.lunar.strategy import load_strategy
+    from harness.runtime.project import project_root
 
     card = load_strategy(project_root() / "strategies" / "lunar_poker_simple_card.yaml")
     assert card.reads_suited_cards

@@ -1,4 +1,4 @@
-"""harness.frozen_init: the faster __init__ builds exactly what the dataclass's own would."""
+"""harness.core.frozen_init: the faster __init__ builds exactly what the dataclass's own would."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ import pickle
 
 import pytest
 
-from harness.frozen_init import fast_init, positional_builder
-from harness.poker_room.hand_history import HandRecord, SeatRecord
-from harness.poker_room.phh import PhhHand, PhhSection
-from harness.poker_room.phh_audit import HandAudit
-from harness.poker_room.pots import Pot, PotAward, Share
-from harness.poker_room.settle import HandResult
+from harness.core.frozen_init import fast_init, positional_builder
+from harness.families.poker_room.hand_history import HandRecord, SeatRecord
+from harness.families.poker_room.phh import PhhHand, PhhSection
+from harness.families.poker_room.phh_audit import HandAudit
+from harness.families.poker_room.pots import Pot, PotAward, Share
+from harness.families.poker_room.settle import HandResult
 
 FAST = (HandRecord, SeatRecord, PhhHand, PhhSection, HandAudit, Pot, PotAward, Share, HandResult)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from harness.cards import parse_cards
-from harness.hands import Category, best_five, rank_five
+from harness.core.cards import parse_cards
+from harness.core.hands import Category, best_five, rank_five
 
 
 def rank(text: str):  # type: ignore[no-untyped-def]

@@ -21,12 +21,12 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.errors import RoundError, SpecError, UsageError
-from harness.limits import LARGEST_BATCH, MAX_CHIPS, MAX_PAYS, ROUND_NET_ANTES
-from harness.lunar.game import REQUIRED_TABLES, TABLE_KINDS
-from harness.paytable import load_paytable, paytable_path
-from harness.project import project_root
-from harness.yaml_source import describe_value, load_file, load_text
+from harness.core.paytable import load_paytable, paytable_path
+from harness.families.lunar.game import REQUIRED_TABLES, TABLE_KINDS
+from harness.runtime.project import project_root
+from harness.spec.errors import RoundError, SpecError, UsageError
+from harness.spec.limits import LARGEST_BATCH, MAX_CHIPS, MAX_PAYS, ROUND_NET_ANTES
+from harness.spec.yaml_source import describe_value, load_file, load_text
 
 STANDARD = project_root() / "paytables" / "lunar_poker" / "standard.yaml"
 FOLD = {
@@ -122,7 +122,7 @@ def test_the_largest_pay_still_counts_exactly(tmp_path: Path) -> None:
         "{name: four_of_a_kind, label: Four of a kind, pays: 250,",
         f"{{name: four_of_a_kind, label: x, pays: {MAX_PAYS},",
     )
-    from harness.lunar.exact import analyse_table
+    from harness.families.lunar.exact import analyse_table
 
     analysis = analyse_table(lunar_paytable(write(tmp_path / "max.yaml", text)).tables["super"])
     # By hand: the standard Super's house edge is 783/15470 (README, `analyze`); the 624 hands
@@ -134,8 +134,8 @@ def test_the_largest_pay_still_counts_exactly(tmp_path: Path) -> None:
 def test_the_largest_pays_simulate_alike_on_both_engines(tmp_path: Path) -> None:
     """Every line of every table at MAX_PAYS: the fast engine's int64 sums equal the reference
     engine's Python ints on the same deals (at 10**8 they wrapped)."""
-    from harness.lunar.game import table_rules
-    from harness.lunar.simulate import SimulationPlan, simulate
+    from harness.families.lunar.game import table_rules
+    from harness.families.lunar.simulate import SimulationPlan, simulate
 
     text = re.sub(r"pays: \d+", f"pays: {MAX_PAYS}", STANDARD.read_text())
     path = write(tmp_path / "all_max.yaml", text)
@@ -151,10 +151,10 @@ def test_the_largest_pays_simulate_alike_on_both_engines(tmp_path: Path) -> None
 
 
 def test_the_pay_bound_keeps_a_batch_of_squares_inside_int64() -> None:
-    """The derivation in harness.limits, checked on the arithmetic itself: a batch of the largest
+    """The derivation in harness.spec.limits, checked on the arithmetic itself: a batch of the largest
     size whose every round nets the most possible sums its squares exactly in int64, and the
     same with pays of 10**6 to 1 would not."""
-    from harness.lunar import simulate
+    from harness.families.lunar import simulate
 
     assert simulate.LARGEST_BATCH == LARGEST_BATCH
     worst = np.full(LARGEST_BATCH, ROUND_NET_ANTES, dtype=np.int64)

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from harness.lunar.certify import instant_json, published_applies, raise_table
-from harness.lunar.exact import analyse_table
-from harness.lunar.game import table_rules
-from harness.project import project_root
-from harness.stats import Z95, spread_estimates
+from harness.core.stats import Z95, spread_estimates
+from harness.families.lunar.certify import instant_json, published_applies, raise_table
+from harness.families.lunar.exact import analyse_table
+from harness.families.lunar.game import table_rules
+from harness.runtime.project import project_root
 
 
 def test_the_spread_of_a_net_by_hand() -> None:

@@ -18,10 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import DECK, Card
-from harness.errors import RoundError, SpecError
-from harness.hands import best_five, rank_five
-from harness.lunar.game import (
+from harness.core.cards import DECK, Card
+from harness.core.hands import best_five, rank_five
+from harness.families.lunar.game import (
     FAMILY_RULES,
     GAME,
     game_definition,
@@ -30,14 +29,15 @@ from harness.lunar.game import (
     lunar_rules,
     table_rules,
 )
-from harness.lunar.instant_effect import straight_flushes
-from harness.lunar.round import Decision, LunarRound, insurance_limit
-from harness.lunar.settings import LUNAR_SETTINGS, parse_settings
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, simulate, strategy_round
-from harness.lunar.variant_strategy import load_variant_strategy, variant_strategy
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.families.lunar.instant_effect import straight_flushes
+from harness.families.lunar.round import Decision, LunarRound, insurance_limit
+from harness.families.lunar.settings import LUNAR_SETTINGS, parse_settings
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, simulate, strategy_round
+from harness.families.lunar.variant_strategy import load_variant_strategy, variant_strategy
+from harness.games.settle_dispatch import settle_document
+from harness.spec.errors import RoundError, SpecError
+from harness.spec.yaml_source import load_text
 
 VARIANTS = tuple(game for game in FAMILY_RULES if game != GAME)
 
@@ -81,12 +81,12 @@ def test_every_variant_loads_with_its_strategy(game: str) -> None:
 
 
 def test_the_exact_counts_pay_schedule_settles_as_the_family_engine() -> None:
-    """The Caribbean Stud count reads the rules by hand value (harness.lunar.pay_schedule, from
+    """The Caribbean Stud count reads the rules by hand value (harness.families.lunar.pay_schedule, from
     the game's settings); every deal must come out as the one reference engine settles it."""
     import numpy as np
 
-    from harness.analysis.hand_values import dense_values
-    from harness.lunar.pay_schedule import stud_schedule
+    from harness.families.lunar.analysis.hand_values import dense_values
+    from harness.families.lunar.pay_schedule import stud_schedule
 
     rules = game_table_rules("caribbean-stud")
     schedule = stud_schedule(rules)
@@ -231,7 +231,7 @@ def test_variant_simulation_is_the_same_for_any_number_of_workers() -> None:
         seed=5,
         batch_size=1000,
     )
-    from harness.executors import Placement
+    from harness.runtime.executors import Placement
 
     one = simulate(plan, Fraction(0), placement=Placement())
     two = simulate(plan, Fraction(0), placement=Placement(workers=2, processes=True))
@@ -242,8 +242,8 @@ def test_variant_simulation_is_the_same_for_any_number_of_workers() -> None:
 
 
 def test_the_instant_payout_first_order_is_exact() -> None:
-    from harness.lunar.exact import analyse_table
-    from harness.lunar.game import lunar_paytable
+    from harness.families.lunar.exact import analyse_table
+    from harness.families.lunar.game import lunar_paytable
 
     assert len(straight_flushes()) == len(set(straight_flushes())) == 40
     instant = analyse_table(lunar_paytable("standard").tables["instant"])
@@ -251,9 +251,10 @@ def test_the_instant_payout_first_order_is_exact() -> None:
 
 
 def test_a_variant_certifies_end_to_end(tmp_path: Path) -> None:
-    from harness.certification import CertifyOptions
-    from harness.certify_pipeline import certify
-    from harness.registry import Capability, game
+    from harness.certify.options import CertifyOptions
+    from harness.certify.pipeline import certify
+    from harness.games.game_model import Capability
+    from harness.games.registry import game
 
     options = CertifyOptions(game="oasis-poker", paytable=None, rounds=2000, seed=3, out_dir=tmp_path, mutants=False)
     assert certify(game("oasis-poker", Capability.CERTIFY), options) == 0

@@ -18,19 +18,18 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from harness.cards import DECK, Card, parse_cards
 from harness.cli import app
-from harness.lunar.fast import FastTables, ledger_rows, path_counts, play_batch
-from harness.lunar.game import game_table_rules
-from harness.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
-from harness.analysis.dealer_counts import colex_rank
-from harness.lunar.optimal_upcard import OTHERS, UNSEEN, UpcardCounter, renumber, subsets_of_others
-from harness.lunar.option_values import FOLD_UNITS
-from harness.lunar.round import Decision
-from harness.lunar.settle import settle_round
-from harness.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.lunar.fast import money_of_ledger
-from harness.lunar.strategy import basic_strategy
+from harness.core.cards import DECK, Card, parse_cards
+from harness.families.lunar.analysis.dealer_counts import colex_rank
+from harness.families.lunar.fast import FastTables, ledger_rows, money_of_ledger, path_counts, play_batch
+from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
+from harness.families.lunar.optimal_upcard import OTHERS, UNSEEN, UpcardCounter, renumber, subsets_of_others
+from harness.families.lunar.option_values import FOLD_UNITS
+from harness.families.lunar.round import Decision
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
+from harness.families.lunar.strategy import basic_strategy
 
 GAME = "lunar-poker"
 
@@ -185,11 +184,11 @@ def test_analyze_names_the_optimal_strategy_it_plays() -> None:
 
 
 def test_certify_plays_the_optimal_strategy_when_asked() -> None:
-    from harness.certification import CertifyOptions
-    from harness.certify_pipeline import RunSettings
-    from harness.lunar.certification import LunarCertification
-    from harness.lunar.simulate import OPTIMAL
-    from harness.registry import game as registered_game
+    from harness.certify.game_part import RunSettings
+    from harness.certify.options import CertifyOptions
+    from harness.families.lunar.certification import LunarCertification
+    from harness.families.lunar.simulate import OPTIMAL
+    from harness.games.registry import game as registered_game
 
     entry = registered_game(GAME)
     common = {"game": GAME, "paytable": None, "rounds": None, "seed": 1, "out_dir": None}
@@ -238,8 +237,8 @@ SIMPLE_CARD = "strategies/lunar_poker_simple_card.yaml"
 
 def test_the_simple_card_is_played_alike_by_both_engines() -> None:
     """Its new selections (the Ace alone, the King alone) and conditions, on the same deals."""
-    from harness.lunar.strategy import load_strategy
-    from harness.project import project_root
+    from harness.families.lunar.strategy import load_strategy
+    from harness.runtime.project import project_root
 
     rules = game_table_rules(GAME)
     card = load_strategy(project_root() / SIMPLE_CARD)
@@ -259,9 +258,9 @@ def test_the_fast_engine_reads_which_cards_are_suited() -> None:
     """Kh Qh 9c 5d 2s and Kh Qc 9h 5d 2s have the same ranks and suit counts (one class of the
     fast engine's tables) but not the same suited pair: against a Queen the card keeps the suited
     King-Queen of the first and folds the second. The fast engine must decide each alone."""
-    from harness.lunar.fast import ACTION_CODES
-    from harness.lunar.strategy import load_strategy
-    from harness.project import project_root
+    from harness.families.lunar.fast import ACTION_CODES
+    from harness.families.lunar.strategy import load_strategy
+    from harness.runtime.project import project_root
 
     rules = game_table_rules(GAME)
     card = load_strategy(project_root() / SIMPLE_CARD)
@@ -279,8 +278,8 @@ def test_the_fast_engine_reads_which_cards_are_suited() -> None:
 
 
 def test_the_card_keeps_the_ace_alone_and_folds_a_king_against_a_queen() -> None:
-    from harness.lunar.strategy import load_strategy
-    from harness.project import project_root
+    from harness.families.lunar.strategy import load_strategy
+    from harness.runtime.project import project_root
 
     card = load_strategy(project_root() / SIMPLE_CARD)
     hand = parse_cards("Ah Qd 9c 6s 3h")
@@ -295,7 +294,7 @@ def test_the_card_keeps_the_ace_alone_and_folds_a_king_against_a_queen() -> None
 
 
 def test_analyze_plays_a_strategy_file() -> None:
-    from harness.project import project_root
+    from harness.runtime.project import project_root
 
     path = str(project_root() / SIMPLE_CARD)
     result = CliRunner().invoke(app, ["analyze", GAME, "--strategy", path, "--exact", "--json"])
@@ -310,9 +309,9 @@ def test_analyze_plays_a_strategy_file() -> None:
 def test_the_build_decides_caribbean_stud_as_its_exact_count_does(rank: int) -> None:
     """Without a draw the build's only options are fold and play, counted exactly: it must raise
     exactly the hands the exact Caribbean Stud count raises (an exact tie folds in both)."""
-    from harness.analysis.upcard_analysis import analyse_upcard
-    from harness.lunar.optimal_upcard import FOLD, PLAY
-    from harness.lunar.pay_schedule import stud_schedule
+    from harness.families.lunar.analysis.upcard_analysis import analyse_upcard
+    from harness.families.lunar.optimal_upcard import FOLD, PLAY
+    from harness.families.lunar.pay_schedule import stud_schedule
 
     rules = game_table_rules("caribbean-stud")
     upcard = (rank - 2) * 4
@@ -328,8 +327,8 @@ def test_a_finished_rank_is_kept_and_one_of_other_inputs_is_counted_again(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The build's checkpoint: a rank file is used only under the identity it was counted for."""
-    from harness.lunar.optimal_build import RankFigures, _load_rank, _save_rank, identity
-    from harness.lunar.optimal_upcard import HandTables
+    from harness.families.lunar.optimal_build import RankFigures, _load_rank, _save_rank, identity
+    from harness.families.lunar.optimal_upcard import HandTables
 
     rules = game_table_rules(GAME)
     expected = identity(rules)

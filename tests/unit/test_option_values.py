@@ -25,17 +25,17 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from harness.analysis.dealer_counts import PoolTables
-from harness.analysis.hand_values import dense_values
-from harness.analysis.pay_schedule import qualify_value
-from harness.cards import DECK, Card, parse_cards
 from harness.cli import app
-from harness.hands import HandRank, best_five, rank_five
-from harness.lunar.game import TableRules, game_table_rules
-from harness.lunar.option_values import DrawCounter, HandOptions, OptionValue, option_values
-from harness.lunar.round import AfterDraw, Decision, LunarRound
-from harness.lunar.settle import settle_round
-from harness.lunar.strategy import basic_strategy
+from harness.core.cards import DECK, Card, parse_cards
+from harness.core.hands import HandRank, best_five, rank_five
+from harness.families.lunar.analysis.dealer_counts import PoolTables
+from harness.families.lunar.analysis.hand_values import dense_values
+from harness.families.lunar.analysis.pay_schedule import qualify_value
+from harness.families.lunar.game import TableRules, game_table_rules
+from harness.families.lunar.option_values import DrawCounter, HandOptions, OptionValue, option_values
+from harness.families.lunar.round import AfterDraw, Decision, LunarRound
+from harness.families.lunar.settle import settle_round
+from harness.families.lunar.strategy import basic_strategy
 
 EXAMPLE = ("Ah Kh 7d 7s 3c", "Kd")
 
@@ -169,8 +169,8 @@ def test_exchange_of_two_equals_the_plain_enumeration() -> None:
 
 def _akq_rule_from() -> int:
     """The basic strategy's second-decision threshold as a dense hand value."""
-    from harness.analysis.hand_values import value_scores
-    from harness.fast_eval import score_of
+    from harness.core.fast_eval import score_of
+    from harness.families.lunar.analysis.hand_values import value_scores
 
     return int(np.searchsorted(value_scores(), score_of(basic_strategy().play_threshold)))
 

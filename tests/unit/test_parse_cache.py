@@ -1,4 +1,4 @@
-"""Parsed documents kept on disk by their text (harness.parse_cache): a kept parse gives the
+"""Parsed documents kept on disk by their text (harness.spec.parse_cache): a kept parse gives the
 same values and the same positions (so the same error messages) as a fresh one; a damaged file
 is parsed again with a note; a refused text is never kept."""
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import parse_cache
-from harness.errors import SpecError
-from harness.project import project_root
-from harness.yaml_source import Node, load_text
+from harness.runtime.project import project_root
+from harness.spec import parse_cache
+from harness.spec.errors import SpecError
+from harness.spec.yaml_source import Node, load_text
 
 DOCUMENTS = sorted((project_root() / "rules_spec").glob("*.yaml")) + sorted(
     (project_root() / "paytables").rglob("*.yaml")

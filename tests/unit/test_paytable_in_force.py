@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from harness.bdd.paytable_in_force import PaytableInForce
-from harness.cards import parse_cards
-from harness.feature_run import NOT_APPLICABLE_OUTCOME, SuiteRun, run_feature_suite
-from harness.lunar.game import lunar_paytable
-from harness.mutants import MUTANT_ENV, PLUGIN
-from harness.project import project_root
+from harness.core.cards import parse_cards
+from harness.families.lunar.game import lunar_paytable
+from harness.families.lunar.paytable_in_force import PaytableInForce
+from harness.gherkin.feature_run import NOT_APPLICABLE_OUTCOME, SuiteRun, run_feature_suite
+from harness.mutation import MUTANT_ENV, PLUGIN
+from harness.runtime.project import project_root
 
 STANDARD = project_root() / "paytables" / "lunar_poker" / "standard.yaml"
 

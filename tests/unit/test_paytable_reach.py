@@ -13,13 +13,13 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.lunar.exact import hand_classes
-from harness.lunar.game import FAMILY_RULES, REQUIRED_TABLES, TABLE_KINDS, game_table_rules
-from harness.lunar.settings import RaisePays
-from harness.paytable import PaytableSet, load_paytable
-from harness.lunar.paytable_reach import unreachable_lines, warn_unreachable
-from harness.predicates import PredicateContext
-from harness.project import project_root
+from harness.core.paytable import PaytableSet, load_paytable
+from harness.core.predicates import PredicateContext
+from harness.families.lunar.exact import hand_classes
+from harness.families.lunar.game import FAMILY_RULES, REQUIRED_TABLES, TABLE_KINDS, game_table_rules
+from harness.families.lunar.paytable_reach import unreachable_lines, warn_unreachable
+from harness.families.lunar.settings import RaisePays
+from harness.runtime.project import project_root
 
 PAYTABLES = project_root() / "paytables"
 STANDARD = PAYTABLES / "lunar_poker" / "standard.yaml"

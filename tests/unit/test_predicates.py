@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from harness.cards import parse_cards
-from harness.predicates import (
+from harness.core.cards import parse_cards
+from harness.core.predicates import (
     SIMPLE_PREDICATES,
     AllOf,
     ContainsRanks,

@@ -1,6 +1,6 @@
 """README's games block and every game's settle example (issue 28, item 10).
 
-The block is generated from the registry (harness.readme_games), so it cannot drift from the games
+The block is generated from the registry (harness.games.readme_games), so it cannot drift from the games
 tablecert knows; each example runs through the real `tablecert settle`; where an example is a
 seed's worked example, its figures are checked against the seed's own numbers, not the code's.
 """
@@ -14,12 +14,13 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.errors import UsageError
-from harness.poker_room.games import room_game, worked_example
-from harness.project import project_root
-from harness.readme_games import BEGIN, END, REGENERATE, games_block, main, rewritten
-from harness.registry import GAMES, Capability, known_names
-from harness.settle_examples import example_path, family_input, summary_of
+from harness.families.poker_room.games import room_game, worked_example
+from harness.games.game_model import Capability
+from harness.games.readme_games import BEGIN, END, REGENERATE, games_block, main, rewritten
+from harness.games.registry import GAMES, known_names
+from harness.games.settle_examples import example_path, family_input, summary_of
+from harness.runtime.project import project_root
+from harness.spec.errors import UsageError
 
 SETTLED = known_names(Capability.SETTLE)
 
@@ -46,7 +47,7 @@ def test_readme_keeps_its_first_two_lines() -> None:
 
 
 def test_the_check_says_how_to_regenerate(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("harness.readme_games.games_block", lambda: f"{BEGIN}\nstale\n{END}")
+    monkeypatch.setattr("harness.games.readme_games.games_block", lambda: f"{BEGIN}\nstale\n{END}")
     assert main(["--check"]) == 1
     assert f"run `{REGENERATE}`" in capsys.readouterr().err
 

@@ -13,12 +13,13 @@ import pytest
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.errors import HarnessError, RoundError
-from harness.project import project_root
-from harness.registry import GAMES, Capability, GameEntry, game, known_names
-from harness.registry_check import registry_problems
-from harness.settle_any import settle_document
-from harness.yaml_source import load_text
+from harness.games.game_model import Capability, GameEntry
+from harness.games.registry import GAMES, game, known_names
+from harness.games.registry_check import registry_problems
+from harness.games.settle_dispatch import settle_document
+from harness.runtime.project import project_root
+from harness.spec.errors import HarnessError, RoundError
+from harness.spec.yaml_source import load_text
 
 ENTRIES = {entry.name: entry for entry in GAMES}
 
@@ -36,7 +37,7 @@ def test_a_game_missing_its_files_is_reported() -> None:
         features="ghost",
         binding="tests/bdd/test_ghost.py",
         package="harness.no_such_package",
-        mutants="harness.mutants.no_such_module:NOTHING",
+        mutants="harness.mutation.no_such_module:NOTHING",
     )
     problems = "\n".join(registry_problems(ghost))
     for missing in ("rules_spec/ghost.yaml", "features/ghost/", "test_ghost.py", "harness.no_such_package", "NOTHING"):
@@ -50,7 +51,7 @@ def test_a_binding_of_other_features_is_reported() -> None:
 
 def test_too_few_mutants_are_reported() -> None:
     # Hold'em's own suite with Lunar Poker's catalogue: the catalogue is another game's.
-    borrowed = replace(ENTRIES["holdem"], mutants="harness.lunar.mutants.lunar_poker:LUNAR_POKER")
+    borrowed = replace(ENTRIES["holdem"], mutants="harness.families.lunar.mutants.lunar_poker:LUNAR_POKER")
     assert any("does not load" in p for p in registry_problems(borrowed))
 
 
@@ -151,7 +152,7 @@ def test_strategy_runs_on_a_small_input(name: str) -> None:
 
 
 def test_mutants_of_every_game_apply_and_restore() -> None:
-    from harness.mutants import apply_mutant
+    from harness.mutation import apply_mutant
 
     for name in known_names(Capability.MUTANTS):
         games = ENTRIES[name].model().mutants()
@@ -159,13 +160,20 @@ def test_mutants_of_every_game_apply_and_restore() -> None:
             apply_mutant(mutant, games.reset)()
 
 
-def test_no_command_module_names_a_game() -> None:
-    """Commands find games through the registry: no game name is written in a command module."""
+def test_no_module_outside_the_families_names_a_game() -> None:
+    """Commands and shared layers find games through the registry: no game name is written in a
+    module outside harness/families/ (each family's entries.py is where its names live)."""
     names = {entry.name for entry in GAMES}
-    for module in ("cli.py", "settle_any.py", "certify_pipeline.py", "certification.py", "game_model.py"):
-        tree = ast.parse((project_root() / "harness" / module).read_text(encoding="utf-8"))
+    package = project_root() / "harness"
+    named = {}
+    for path in sorted(package.rglob("*.py")):
+        if path.relative_to(package).parts[0] == "families":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         strings = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)}
-        assert not names & strings, f"harness/{module} names {names & strings}"
+        if names & strings:
+            named[path.relative_to(package).as_posix()] = sorted(names & strings)
+    assert named == {}
 
 
 def test_every_entry_is_a_frozen_value() -> None:

@@ -1,4 +1,4 @@
-"""Report folders (harness.report_folder): a reader sees the whole old set or the whole new set,
+"""Report folders (harness.reports.folder): a reader sees the whole old set or the whole new set,
 however the run that writes it ends; a folder is locked against a second run; a file or someone
 else's folder is refused before any work; nothing temporary stays behind; the umask is honoured.
 
@@ -27,11 +27,11 @@ import pytest
 from click.testing import Result
 from typer.testing import CliRunner
 
-import harness.report_folder as report_folder
-from harness.atomic import write_atomic
+import harness.reports.folder as report_folder
 from harness.cli import app
-from harness.project import project_root
-from harness.report_folder import ReportFolder, ReportFolderError, exchange_folders, verify_report_set
+from harness.reports.folder import ReportFolder, ReportFolderError, exchange_folders, verify_report_set
+from harness.runtime.atomic import write_atomic
+from harness.runtime.project import project_root
 from harness.shuffle.deck_log import write_deck_log
 from harness.shuffle.decks import DECK_52
 from harness.shuffle.shufflers import generate_log, shuffler_named
@@ -207,7 +207,7 @@ PAUSED_PUBLISH = """
 import os, sys, time
 from pathlib import Path
 import harness.cli
-import harness.report_folder as rf
+import harness.reports.folder as rf
 
 target, stage, marker = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
 NEW = {new!r}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from harness.certify_pipeline import TEMPLATE
-from harness.feature_run import SuiteRun
-from harness.report_model import CertificationReport, Verdict, section_index
-from harness.report_render import render_html
+from harness.certify.pipeline import TEMPLATE
+from harness.gherkin.feature_run import SuiteRun
+from harness.reports.model import CertificationReport, Verdict, section_index
+from harness.reports.render import render_html
 
 NOTICE = "card values and effects are illustrative; figures hold for this deck only"
 

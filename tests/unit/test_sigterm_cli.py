@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.project import project_root
+from harness.runtime.project import project_root
 
 CLI = [sys.executable, "-m", "harness.cli"]
 
@@ -66,7 +66,7 @@ def test_a_stop_that_arrives_while_workers_are_forked_is_delivered_after_the_for
     """A stop raised inside the interpreter's at-fork callbacks is printed and dropped (a run
     killed while it forked its pool went on to exit 0); `stops_deferred` holds it until the
     block ends, then the handler in force stops the run."""
-    from harness.executors import stops_deferred
+    from harness.runtime.executors import stops_deferred
 
     def stop(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)
@@ -98,8 +98,8 @@ def test_a_stop_whose_exception_was_lost_stops_the_run_at_the_next_batch(monkeyp
     the stop itself was noted (`note_stop`, by the command line's handlers), so the run stops
     at the next batch instead of going on to exit 0 (seen once: `analyze` given Ctrl-C midway
     finished its 80 batches)."""
-    from harness import executors
-    from harness.executors import Placement, map_inheriting, run_batches
+    from harness.runtime import executors
+    from harness.runtime.executors import Placement, map_inheriting, run_batches
 
     monkeypatch.setattr(executors, "_RECEIVED", [])
     assert [r for _, r in map_inheriting(_twice, None, [1, 2, 3], 2)] != []  # no stop: every item

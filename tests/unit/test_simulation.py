@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.lunar.game import table_rules
-from harness.checkpoint import CheckpointError, checkpoint_batches
-from harness.lunar.simulate import Checkpoint, SimulationPlan, run_batch, simulate
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.simulate import Checkpoint, SimulationPlan, run_batch, simulate
+from harness.runtime.checkpoint import CheckpointError, checkpoint_batches
 
 PLAN = SimulationPlan(
     paytable="standard", interpretations=dict(table_rules().interpretations), rounds=3_000, seed=11, batch_size=1_000

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from harness.errors import SpecError, UsageError
-from harness.project import project_root
-from harness.rules_spec import load_rules_spec
-from harness.sources import (
+from harness.runtime.project import project_root
+from harness.spec.errors import SpecError, UsageError
+from harness.spec.rules_spec import load_rules_spec
+from harness.spec.sources import (
     citation_ids,
     citation_problem,
     full_citation,
@@ -26,7 +26,7 @@ from harness.sources import (
     source_catalogue,
     source_entry,
 )
-from harness.yaml_source import load_file
+from harness.spec.yaml_source import load_file
 
 RULES_SPEC = project_root() / "rules_spec"
 CATALOGUE = RULES_SPEC / "sources.yaml"
@@ -88,7 +88,7 @@ def test_the_shipped_specs_cite_every_source_they_are_built_on() -> None:
 
 
 def test_the_catalogue_is_no_rules_spec_for_the_clause_catalogue() -> None:
-    # harness.bdd.clause_catalogue reads `clauses:` of every rules_spec/*.yaml, this file included.
+    # harness.gherkin.clauses.clause_catalogue reads `clauses:` of every rules_spec/*.yaml, this file included.
     assert "clauses" not in load_file(CATALOGUE).value
 
 

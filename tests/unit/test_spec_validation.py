@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import SpecError
-from harness.lunar.game import GAME, REQUIRED_TABLES, TABLE_KINDS
-from harness.paytable import load_paytable
-from harness.project import project_root
-from harness.rules_spec import load_rules_spec
+from harness.core.paytable import load_paytable
+from harness.families.lunar.game import GAME, REQUIRED_TABLES, TABLE_KINDS
+from harness.runtime.project import project_root
+from harness.spec.errors import SpecError
+from harness.spec.rules_spec import load_rules_spec
 
 STANDARD = project_root() / "paytables" / "lunar_poker" / "standard.yaml"
 

@@ -8,11 +8,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.cards import DECK, SUITS, Card
-from harness.hands import Category, rank_five
-from harness.lunar.game import table_rules
-from harness.lunar.round import Decision, is_instant
-from harness.lunar.strategy import basic_strategy, has_flush_draw, has_straight_draw
+from harness.core.cards import DECK, SUITS, Card
+from harness.core.hands import Category, rank_five
+from harness.families.lunar.game import table_rules
+from harness.families.lunar.round import Decision, is_instant
+from harness.families.lunar.strategy import basic_strategy, has_flush_draw, has_straight_draw
 
 hands = st.lists(st.sampled_from(DECK), min_size=5, max_size=5, unique=True)
 
@@ -57,8 +57,8 @@ def test_every_hand_gets_a_legal_decision(cards: list[Card], data: Any) -> None:
 
 
 def test_second_decision_threshold_is_ace_king_queen_high() -> None:
-    from harness.cards import parse_cards
-    from harness.lunar.round import AfterDraw
+    from harness.core.cards import parse_cards
+    from harness.families.lunar.round import AfterDraw
 
     strategy = basic_strategy()
     assert strategy.second_decision(parse_cards("Ah Kc Qd 3s 2c")) is AfterDraw.PLAY
@@ -73,8 +73,8 @@ def test_second_decision_threshold_is_ace_king_queen_high() -> None:
 
 def test_straight_draw_shapes_read_off_the_cards() -> None:
     """Outs counted by hand: two ranks (open-ended or double inside), one rank, five in six ranks."""
-    from harness.cards import parse_cards
-    from harness.lunar.strategy import has_one_gap_straight, has_two_way_straight_draw, straight_ranks
+    from harness.core.cards import parse_cards
+    from harness.families.lunar.strategy import has_one_gap_straight, has_two_way_straight_draw, straight_ranks
 
     assert straight_ranks(parse_cards("9h 8d 7c 6s 2h")) == 2  # a Ten or a Five
     assert straight_ranks(parse_cards("9h 7d 6c 5s 3h")) == 2  # an Eight or a Four
@@ -105,8 +105,8 @@ def _card_file(tmp_path: Any, first: str, second: str = "") -> Any:
 
 
 def test_suited_holdings_and_their_selections(tmp_path: Any) -> None:
-    from harness.cards import parse_cards
-    from harness.lunar.strategy import load_strategy
+    from harness.core.cards import parse_cards
+    from harness.families.lunar.strategy import load_strategy
 
     card = load_strategy(
         _card_file(
@@ -136,9 +136,9 @@ def test_suited_holdings_and_their_selections(tmp_path: Any) -> None:
 
 
 def test_second_decision_exceptions_by_upcard(tmp_path: Any) -> None:
-    from harness.cards import parse_cards
-    from harness.lunar.round import AfterDraw
-    from harness.lunar.strategy import load_strategy
+    from harness.core.cards import parse_cards
+    from harness.families.lunar.round import AfterDraw
+    from harness.families.lunar.strategy import load_strategy
 
     card = load_strategy(
         _card_file(

@@ -14,23 +14,22 @@ from typing import Any
 import numpy as np
 import pytest
 
-from harness.cards import DECK, Card, parse_cards
-from harness.executors import Placement
-from harness.analysis.five_card import analyse_table
-from harness.lunar.game import game_definition, game_table_rules
-from harness.lunar.simulate import SimulationPlan, simulate
-from harness.lunar.diff import CommonDealsPlan, GameSetting, Moments, series_names
-from harness.lunar.sensitivity import reading_settings
-from harness.lunar.simulate import deal_batch
-from harness.lunar.variant_sensitivity import (
+from harness.core.cards import DECK, Card, parse_cards
+from harness.core.paytable import paytable_path
+from harness.families.lunar.analysis.five_card import analyse_table
+from harness.families.lunar.diff import CommonDealsPlan, GameSetting, Moments, series_names
+from harness.families.lunar.game import game_definition, game_table_rules
+from harness.families.lunar.sensitivity import reading_settings
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, simulate
+from harness.families.lunar.variant_sensitivity import (
     VARIANT_SERIES,
     RoundValues,
     play_variant_batch,
     round_values,
     variant_interpretation_sensitivity,
 )
-from harness.lunar.variant_strategy import strategy_for
-from harness.paytable import paytable_path
+from harness.families.lunar.variant_strategy import strategy_for
+from harness.runtime.executors import Placement
 
 ROUNDS = 6_000
 SEED = 4

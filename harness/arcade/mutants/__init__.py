@@ -1,1 +1,0 @@
-"""Rule mutants of arcade table poker (harness.arcade.mutants.arcade_poker)."""

@@ -1,0 +1,5 @@
+"""`python -m harness.cli`: the `tablecert` command."""
+
+from harness.cli import main
+
+main()

@@ -1,0 +1,36 @@
+"""The poker room: ten games a room deals (Hold'em, Omaha, stud, draw, lowball, short deck) on
+one betting, pot and showdown engine, the rake, and the audit of a room's PHH hand histories.
+"""
+
+__all__ = [
+    "agreement",
+    "bdd_steps",
+    "betting",
+    "certification",
+    "commands",
+    "draws",
+    "entries",
+    "evaluation",
+    "exact",
+    "games",
+    "hand_history",
+    "lookups",
+    "lowball",
+    "model",
+    "money",
+    "mutants",
+    "opening",
+    "phh",
+    "phh_audit",
+    "phh_fast",
+    "phh_rake",
+    "phh_replay",
+    "phh_report",
+    "phh_toml",
+    "pots",
+    "rake",
+    "random_hands",
+    "reference",
+    "replay",
+    "settle",
+]

@@ -1,0 +1,436 @@
+"""Patches that put a rule fault into ONE poker-room game (every room game's betting, pots and showdown).
+
+Why a module of its own: the games are one betting engine (harness.families.poker_room.betting) and one
+pot engine (pots.py, settle.py), so a patch of a shared function would change every game. The
+helpers here wrap a function where it is looked up and change its answer only when the hand's
+game (`rules.game`, `record.game`: a harness.families.poker_room.games.RoomGame) has the registry name
+given. Hand reading is patched in the showdown readers (`settle._READERS`), scoped the same way,
+since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both read exactly two
+hole and three board cards; Hold'em and seven-card stud both read the best five of any). A hand
+value is patched where settlement reads it (the award) and where the settlement record describes
+it (the cards shown), so the two never disagree. The mutants several games share, built from
+these patches, are in shared_mutants.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from harness.core.decks import STANDARD_52, Deck
+from harness.families.poker_room.betting import BettingState, OperationKind, Street
+from harness.families.poker_room.evaluation import OmahaBoard, cards_of
+from harness.families.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, _table_rules
+from harness.families.poker_room.hand_history import HandRecord, _stakes
+from harness.families.poker_room.lookups import CARD_RANK, CARD_SUIT, describe_low, high_value
+from harness.families.poker_room.pots import OddChipOrder, Pot, PotAward, Share, split_evenly
+from harness.mutation.catalogue import Patch
+
+BETTING_STATE = "harness.families.poker_room.betting:BettingState"
+ROOM_SETTLE = "harness.families.poker_room.settle"
+EVALUATION = "harness.families.poker_room.evaluation"
+
+Award = Callable[..., PotAward]
+
+
+# -- betting ---------------------------------------------------------------------------------------
+
+
+def state_method(game: str, method: str, change: Callable[..., Any]) -> Patch:
+    """Wrap a BettingState method for the hands of the game named `game`: `change(state, original
+    bound method, *args)`."""
+
+    def build(original: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(original)
+        def wrapped(self: BettingState, *args: Any, **kwargs: Any) -> Any:
+            if self.rules.game.name != game:
+                return original(self, *args, **kwargs)
+            return change(self, functools.partial(original, self), *args, **kwargs)
+
+        return wrapped
+
+    return Patch(target=BETTING_STATE, attribute=method, build=build)
+
+
+def reopen_after_short_all_in(state: BettingState, wager: Callable[..., None], *args: Any) -> None:
+    """`_wager` that lets a short all-in reopen the betting: every seat may raise again."""
+    full = args[4]  # _wager(seat, kind, to, all_in, full)
+    wager(*args)
+    if not full:
+        state.reopen_at = [0] * state.count
+
+
+def uncalled_bet_kept(state: BettingState, finish: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+    """`_finish` that leaves the unmatched part of the last wager in the pot."""
+    before = len(state._records)
+    finish(*args, **kwargs)
+    if len(state._records) > before and state._records[-1][0] is OperationKind.UNCALLED:
+        _, name, _, excess, *_ = state._records.pop()
+        top = state.names.index(name)
+        state.committed[top] += excess
+        state.stacks[top] -= excess
+
+
+def in_structure(fixed: bool, change: Callable[..., Any]) -> Callable[..., Any]:
+    """A `state_method` change for fixed-limit hands (True) or for hands played without limits, no
+    limit and pot limit alike (False): the split the engine makes between limit_short_all_in and
+    short_all_in. The other hands play as the engine says."""
+
+    def changed(state: BettingState, original: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        if state.fixed is fixed:
+            return change(state, original, *args, **kwargs)
+        return original(*args, **kwargs)
+
+    return changed
+
+
+def raise_to_at_least(rule: Callable[[BettingState], int]) -> Callable[..., int]:
+    """`min_raise_to` facing a bet read by `rule`; the opening bet (the big blind) is kept."""
+
+    def min_raise_to(state: BettingState, original: Callable[[], int]) -> int:
+        return rule(state) if state.max_bet else original()
+
+    return min_raise_to
+
+
+def unit_of_round(round_index: int, size: Callable[[BettingState], int]) -> Callable[..., int]:
+    """`_unit_for` with the bet of one round read as `size(state)` (a small bet where a big one is due)."""
+
+    def unit_for(state: BettingState, original: Callable[[Street], int], street: Street) -> int:
+        return size(state) if street == round_index else original(street)
+
+    return unit_for
+
+
+def rules_made(game: str, change: Callable[[TableRules], TableRules]) -> Patch:
+    """An interpretation's resolved switch misread: wrap the classmethod TableRules.make (the
+    cache of table_rules must be cleared around it: the catalogues' reset does)."""
+
+    def build(original: Any) -> Any:
+        make = original.__func__
+
+        def wrapped(cls: type[TableRules], made_for: RoomGame, interpretations: dict[str, str]) -> TableRules:
+            rules = make(cls, made_for, interpretations)
+            return change(rules) if made_for.name == game else rules
+
+        return classmethod(functools.wraps(make)(wrapped))
+
+    return Patch(target="harness.families.poker_room.games:TableRules", attribute="make", build=build)
+
+
+def default_structure(game: str, structure: Structure) -> Patch:
+    """A hand of `game` that gives no limits and names no structure played in `structure`, as if
+    the game had a default (RoomGame.structure_for; the stakes cache is cleared by the reset)."""
+
+    def build(original: Callable[..., BettingStructure | None]) -> Callable[..., BettingStructure | None]:
+        @functools.wraps(original)
+        def structure_for(
+            self: RoomGame, *, limits_given: bool, named: Structure | None = None
+        ) -> BettingStructure | None:
+            if self.name == game and not limits_given and named is None:
+                return next(b for b in self.structures if b.structure is structure)
+            return original(self, limits_given=limits_given, named=named)
+
+        return structure_for
+
+    return Patch(target="harness.families.poker_room.games:RoomGame", attribute="structure_for", build=build)
+
+
+def clear_caches() -> None:
+    """Drop the rules and stakes settlement memoises, which may hold what a mutant changes. The
+    lookup tables (harness.families.poker_room.lookups) are kept: they derive only from
+    harness.core.hands.rank_five, which no poker-room mutant patches, and rebuilding them costs about
+    a quarter of a second each time a mutant goes in or out."""
+    _table_rules.cache_clear()
+    _stakes.cache_clear()
+
+
+# -- pots ------------------------------------------------------------------------------------------
+
+
+def award(game: str, change: Callable[..., PotAward]) -> Patch:
+    """Wrap award_pot where settle_hand looks it up: `change(original, index, pot, high=, low=,
+    order=, rules=)` for the pots of the game named `game`."""
+
+    def build(original: Award) -> Award:
+        @functools.wraps(original)
+        def award_pot(index: int, pot: Pot, **kwargs: Any) -> PotAward:
+            if kwargs["rules"].game.name != game:
+                return original(index, pot, **kwargs)
+            return change(original, index, pot, **kwargs)
+
+        return award_pot
+
+    return Patch(target=ROOM_SETTLE, attribute="award_pot", build=build)
+
+
+def side_pots_open_to_all(original: Award, index: int, pot: Pot, **kwargs: Any) -> PotAward:
+    """Every player at the showdown may win a side pot, not only those who put its level in."""
+    high: Mapping[int, int] | None = kwargs["high"]
+    if index > 0 and high is not None:
+        pot = replace(pot, eligible=tuple(sorted(high)))
+    return original(index, pot, **kwargs)
+
+
+def _whole_to_first(share: Share) -> Share:
+    if len(share.winners) < 2:
+        return share
+    return replace(share, winners=share.winners[:1], shares=(share.amount,))
+
+
+def ties_not_shared(original: Award, index: int, pot: Pot, **kwargs: Any) -> PotAward:
+    """A pot (or half) tied between players goes whole to the first of them in odd-chip order."""
+    found = original(index, pot, **kwargs)
+    low = _whole_to_first(found.low) if found.low is not None else None
+    return replace(found, high=_whole_to_first(found.high), low=low)
+
+
+def lows_ranked_by(key: Callable[[int], Any]) -> Callable[..., PotAward]:
+    """Award a pot's low half to the lowest `key(mask)` instead of the lowest mask."""
+
+    def change(original: Award, index: int, pot: Pot, **kwargs: Any) -> PotAward:
+        found = original(index, pot, **kwargs)
+        low: Mapping[int, int | None] | None = kwargs["low"]
+        if found.low is None or low is None:
+            return found
+        order: OddChipOrder = kwargs["order"]
+        lows = {seat: mask for seat in pot.eligible if (mask := low[seat]) is not None}
+        best = min(key(mask) for mask in lows.values())
+        winners = [seat for seat, mask in lows.items() if key(mask) == best]
+        if len(winners) > 1:
+            winners = order(winners)
+        share = Share(side="low", amount=found.low.amount, value=lows[winners[0]], winners=tuple(winners),
+                      shares=split_evenly(found.low.amount, winners))  # fmt: skip
+        scoop = len(found.high.winners) == 1 and found.high.winners == share.winners
+        return replace(found, low=share, scoop=scoop)
+
+    return change
+
+
+def odd_chips_reversed(game: str) -> Patch:
+    """The odd-chip order read backwards: the last winner in the stated order gets the odd chip."""
+
+    def build(original: Callable[[HandRecord], OddChipOrder]) -> Callable[[HandRecord], OddChipOrder]:
+        @functools.wraps(original)
+        def _odd_chip_order(record: HandRecord) -> OddChipOrder:
+            order = original(record)
+            if record.game.name != game:
+                return order
+            return lambda seats: list(reversed(order(seats)))
+
+        return _odd_chip_order
+
+    return Patch(target=ROOM_SETTLE, attribute="_odd_chip_order", build=build)
+
+
+# -- hand values -------------------------------------------------------------------------------------
+
+Five = tuple[int, ...]
+
+
+def best_high(fives: Iterable[Five], deck: Deck = STANDARD_52) -> tuple[int, Five]:
+    return max(((high_value(five, deck), five) for five in fives), key=lambda item: item[0])
+
+
+#: A showdown reader (settle._READERS): (record, live seats, describe, what it fills) -> None.
+Reader = Callable[[HandRecord, Sequence[int], bool, Any], None]
+Fives = Callable[[Sequence[int], Sequence[int]], Iterable[Five]]
+
+
+def reader(game: str, change: Callable[..., None]) -> Patch:
+    """Wrap every showdown reader where settle_hand looks them up (`settle._READERS`):
+    `change(original reader, record, live, describe, found)` for the hands of the game named `game`."""
+
+    def build(original: Mapping[Any, Reader]) -> dict[Any, Reader]:
+        def scoped(read: Reader) -> Reader:
+            @functools.wraps(read)
+            def wrapped(record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+                if record.game.name != game:
+                    read(record, live, describe, found)
+                    return
+                change(read, record, live, describe, found)
+
+            return wrapped
+
+        return {key: scoped(read) for key, read in original.items()}
+
+    return Patch(target=ROOM_SETTLE, attribute="_READERS", build=build)
+
+
+def high_read_over(game: str, fives: Fives) -> Patch:
+    """The game's high hands read as the best of `fives(hole, board)` on the deck in force,
+    instead of the game's own way of making a hand: the value awarded and the cards shown."""
+
+    def change(read: Reader, record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+        read(record, live, describe, found)
+        for seat in live:
+            value, five = best_high(fives(record.seats[seat].hole or (), record.board), record.rules.deck)
+            found.high[seat] = value
+            if describe:
+                found.shown[seat] = replace(found.shown[seat], high=value, high_cards=cards_of(five))
+
+    return reader(game, change)
+
+
+def high_values_mapped(game: str, mapped: Callable[[Deck], Mapping[int, int]]) -> Patch:
+    """Each high value of the game read as `mapped(deck)` says (a class ranked as another one of
+    the deck in force), where it is awarded and where it is shown."""
+
+    def change(read: Reader, record: HandRecord, live: Sequence[int], describe: bool, found: Any) -> None:
+        read(record, live, describe, found)
+        table = mapped(record.rules.deck)
+        for seat in live:
+            value = table.get(found.high[seat], found.high[seat])
+            found.high[seat] = value
+            if describe:
+                found.shown[seat] = replace(found.shown[seat], high=value)
+
+    return reader(game, change)
+
+
+def omaha_high(game: str, extra: Fives) -> tuple[Patch]:
+    """Omaha's high hand also read from the `extra` five-card hands of (hole, board): the value
+    settlement awards on, and the five cards the record shows."""
+
+    def fives(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+        yield from hole_and_board(2)(hole, board)
+        yield from extra(hole, board)
+
+    return (high_read_over(game, fives),)
+
+
+def hole_and_board(hole_count: int) -> Callable[[Sequence[int], Sequence[int]], Iterable[Five]]:
+    """Every hand of `hole_count` hole cards and 5 - `hole_count` board cards."""
+
+    def fives(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+        for held in combinations(hole, hole_count):
+            for shared in combinations(board, 5 - hole_count):
+                yield (*held, *shared)
+
+    return fives
+
+
+def any_five(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+    """Every five of the hole and board cards together, however many of each."""
+    return combinations((*hole, *board), 5)
+
+
+def with_a_hole_card(hole: Sequence[int], board: Sequence[int]) -> Iterable[Five]:
+    """Every five of hole and board cards that holds at least one hole card."""
+    held = len(hole)
+    cards = (*hole, *board)
+    for picked in combinations(range(len(cards)), 5):
+        if picked[0] < held:
+            yield tuple(cards[i] for i in picked)
+
+
+LowRule = Callable[[Five], int | None]
+
+
+def low_rank(card: int) -> int:
+    """Ace-to-five rank: the Ace is 1."""
+    rank = CARD_RANK[card]
+    return 1 if rank == 14 else rank
+
+
+def low_mask(five: Five, *, highest: int = 8) -> int | None:
+    """The low mask (bit r - 1 for rank r, Ace 1) of five different ranks up to `highest`, or None."""
+    mask = 0
+    for card in five:
+        rank = low_rank(card)
+        bit = 1 << (rank - 1)
+        if rank > highest or mask & bit:
+            return None
+        mask |= bit
+    return mask
+
+
+def describe_any_low(mask: int | None) -> str:
+    """`9-7-3-2-A`: a low mask read aloud, a nine (bit 8) included."""
+    if mask is None or mask < 256:
+        return describe_low(mask)
+    ranks = [bit + 1 for bit in range(8, -1, -1) if mask >> bit & 1]
+    return "-".join("A" if r == 1 else str(r) for r in ranks)
+
+
+def omaha_low(rule: LowRule, fives: Callable[[Sequence[int], Sequence[int]], Iterable[Five]]) -> tuple[Patch, ...]:
+    """Omaha's low read by `rule` over `fives` of (hole, board) instead of the engine's: the value
+    settlement awards on, the five cards the record shows, and how both are read aloud."""
+
+    def best(hole: Sequence[int], board: Sequence[int]) -> tuple[int, Five] | None:
+        found = [(mask, five) for five in fives(hole, board) if (mask := rule(five)) is not None]
+        return min(found, key=lambda item: item[0]) if found else None
+
+    def value(original: Callable[..., int | None]) -> Callable[[Sequence[int], OmahaBoard], int | None]:
+        @functools.wraps(original)
+        def omaha_low_value(hole: Sequence[int], board: OmahaBoard) -> int | None:
+            found = best(hole, board.cards)
+            return None if found is None else found[0]
+
+        return omaha_low_value
+
+    def shown(original: Callable[..., Any]) -> Callable[[Sequence[int], Sequence[int]], tuple[int, Five] | None]:
+        @functools.wraps(original)
+        def omaha_best_low(hole: Sequence[int], board: Sequence[int]) -> tuple[int, Five] | None:
+            return best(hole, board)
+
+        return omaha_best_low
+
+    return (
+        Patch(target=ROOM_SETTLE, attribute="omaha_low_value", build=value),
+        Patch(target=EVALUATION, attribute="omaha_best_low", build=shown),
+        Patch(target=ROOM_SETTLE, attribute="describe_low", build=lambda _: describe_any_low),
+        Patch(target=EVALUATION, attribute="describe_low", build=lambda _: describe_any_low),
+    )
+
+
+def is_straight_or_flush(five: Five) -> bool:
+    ranks = sorted(low_rank(card) for card in five)
+    straight = len(set(ranks)) == 5 and ranks[4] - ranks[0] == 4
+    return straight or len({CARD_SUIT[card] for card in five}) == 1
+
+
+def low_mask_unless_straight_or_flush(five: Five) -> int | None:
+    """The eight-or-better low mask of five cards, or None where they make a straight or a flush."""
+    return None if is_straight_or_flush(five) else low_mask(five)
+
+
+# -- forced bets and the showdown (HE-2.4 / OHL-2.4, HE-8.1 / OHL-7.1) ------------------------------
+
+
+def straddle_raises_by_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
+    """`_post_forced_bets` after which a raise need add only the big blind, whatever the straddle."""
+    post()
+    state.min_raise = state.config.big_blind
+
+
+def first_to_act_after_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
+    """`_post_forced_bets` after which action starts left of the big blind, straddles or not."""
+    post()
+    if not state.over:
+        state._begin_round(state.big_blind_seat)
+
+
+def dead_antes_come_back(state: BettingState, finish: Callable[..., None], *args: Any, **kwargs: Any) -> None:
+    """`_finish` that measures the uncalled bet on everything put in, antes included, so an ante
+    larger than the others' comes back as if it were a bet."""
+    state.bets = list(state.committed)
+    finish(*args, **kwargs)
+
+
+def mucks_ignored(game: str) -> Patch:
+    """settle_hand that plays a mucked hand as if it were shown."""
+
+    def build(original: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(original)
+        def settle_hand(record: HandRecord, **kwargs: Any) -> Any:
+            if record.game.name == game and record.mucked:
+                record = replace(record, mucked=frozenset())
+            return original(record, **kwargs)
+
+        return settle_hand
+
+    return Patch(target=ROOM_SETTLE, attribute="settle_hand", build=build)

@@ -1,1 +1,0 @@
-"""Lunar Poker (brief §1): rules, reference settlement, strategy, exact analysis, simulation."""

@@ -1,1 +1,0 @@
-"""Poker-room games: Limit Omaha Hi-Lo 8 or better and Texas Hold'em (issue 3)."""
