@@ -139,28 +139,10 @@ def test_the_graph_sees_imports_inside_functions_and_under_type_checking() -> No
     assert found == {"harness.core", "harness.core.cards", "harness.core.hands"}  # a package's __init__ runs too
 
 
-#: Module cycles still to untie, each listed by its members: the PHH audit and its fast path, and
-#: the Lunar fast simulator with the optimal-strategy modules. A cycle not listed fails the test,
-#: and a listed one that is gone must be removed from the list.
-KNOWN_MODULE_CYCLES = {
-    frozenset({"harness.families.poker_room.phh_audit", "harness.families.poker_room.phh_fast"}),
-    frozenset({
-        "harness.families.lunar.fast",
-        "harness.families.lunar.optimal_strategy",
-        "harness.families.lunar.optimal_upcard",
-        "harness.families.lunar.option_bonus",
-        "harness.families.lunar.option_values",
-    }),
-}
-
-
-def test_no_module_cycle_but_the_known_ones() -> None:
+def test_no_module_cycle() -> None:
     edges = module_edges()
     found = cycles(edges)
-    new = [c for c in found if c not in KNOWN_MODULE_CYCLES]
-    assert not new, "import cycles between harness modules:\n" + "\n".join(describe(c, edges) for c in new)
-    gone = [sorted(c) for c in KNOWN_MODULE_CYCLES if c not in found]
-    assert not gone, f"these cycles are gone: remove them from KNOWN_MODULE_CYCLES: {gone}"
+    assert not found, "import cycles between harness modules:\n" + "\n".join(describe(c, edges) for c in found)
 
 
 #: The foundation: the card-game core, the written inputs and the runtime. They serve every layer

@@ -7,16 +7,26 @@ baseline verdict), 2 unusable input (the message names file, line, column and fi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from harness.cli import analyze, certify, diff, family_commands, games, mutants, settle, strategy
 from harness.cli.app import app
 
 # In the order `tablecert --help` lists them.
-for command in (games.games, settle.settle, analyze.analyze, strategy.strategy):
-    app.command()(command)
+_BEFORE_FAMILY_COMMANDS: tuple[Callable[..., Any], ...] = (
+    games.games,
+    settle.settle,
+    analyze.analyze,
+    strategy.strategy,
+)
+for _command in _BEFORE_FAMILY_COMMANDS:
+    app.command()(_command)
 family_commands.register_family_commands()
 app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(certify.certify)
-for command in (diff.diff, mutants.mutants):
-    app.command()(command)
+_AFTER_CERTIFY: tuple[Callable[..., Any], ...] = (diff.diff, mutants.mutants)
+for _command in _AFTER_CERTIFY:
+    app.command()(_command)
 
 __all__ = ["app", "main"]
 

@@ -26,6 +26,8 @@ from typing import Any
 from ruamel.yaml import YAML
 
 from harness.core.cards import DECK
+from harness.families.lunar.game import FAMILY as LUNAR_FAMILY
+from harness.families.lunar.game import game_settings
 from harness.families.poker_room.games import room_game
 from harness.families.poker_room.random_hands import random_hand
 from harness.games.registry import family
@@ -40,8 +42,8 @@ LOCATED = re.compile(r"^tablecert: error: <stdin>:\d+:\d+: ")
 #: An error message is a located line, a short reason and an excerpt of the source: never more.
 MAX_MESSAGE = 1_500
 
-#: The Lunar Poker family's games, as the registry lists them.
-LUNAR_GAMES = tuple(entry.name for entry in family("lunar-poker"))
+#: The Lunar Poker family's games, as the registry lists them (Lunar Poker itself first).
+LUNAR_GAMES = tuple(entry.name for entry in family(LUNAR_FAMILY))
 HOSTILE_VALUES: tuple[Any, ...] = (
     0, -1, 1, 7, MAX_CHIPS, MAX_CHIPS + 1, 2**63, -(2**63), 10**40, 1.5, -0.0, 1e308, True, False, None,
     "", " ", "As", "10d", "ah", "1c", "0x64", "x" * 5_000, "player:9", "dealer", [], {}, [[[[]]]],
@@ -74,9 +76,10 @@ def lunar_round(rng: random.Random) -> dict[str, Any]:
     """A plausible round of the Lunar Poker family: mostly settleable, sometimes not."""
     deck = _deck(rng)
     ante = rng.choice((1, 5, 10, 25, rng.randint(1, 10**6), MAX_CHIPS))
-    game = "lunar-poker" if rng.random() < 0.7 else rng.choice(LUNAR_GAMES)
+    game = LUNAR_GAMES[0] if rng.random() < 0.7 else rng.choice(LUNAR_GAMES)
+    settings = game_settings(game)
     doc: dict[str, Any] = {"game": game, "ante": ante, "player": deck[:5], "dealer": deck[5:10]}
-    if game in ("lunar-poker", "lunar-poker-dealer-draw"):  # the others have no Super bet
+    if settings.super_bet:  # the games with a Super bet
         doc["super"] = ante * rng.choice((1, 1, 2, 3))
     decision = rng.choice(("fold", "play", "play", "buy", "exchange", None))
     if decision is not None:
@@ -98,9 +101,12 @@ def lunar_round(rng: random.Random) -> dict[str, Any]:
         doc["interpretations"] = rng.choice(
             ({"fees_are_wagers": True}, {"super_sf_counts_as": "own_category"}, {"fees_are_wagers": "maybe"})
         )
-    if game == "lunar-poker-finland" and rng.random() < 0.5:
-        doc[rng.choice(("insurance", "jackpot"))] = ante
-    if game == "lunar-poker-dealer-draw" and rng.random() < 0.5:
+    side_bets = tuple(
+        name for name, rule in (("insurance", settings.insurance), ("jackpot", settings.jackpot)) if rule is not None
+    )
+    if side_bets and rng.random() < 0.5:
+        doc[rng.choice(side_bets)] = ante
+    if settings.dealer_draw is not None and rng.random() < 0.5:
         doc["dealer_draw"] = {"drawn": deck[30]}
     if rng.random() < 0.1:
         doc["paytable"] = rng.choice(("standard", "example_lab_variant", "/etc/passwd", "../x", "nope.yaml"))
@@ -294,7 +300,7 @@ def check_settle(text: str) -> str:
     (an exception escaping the command is a crash, and propagates as itself)."""
     code, stdout, stderr = run_settle(text)
     if code == 2:
-        _check_refusal(stdout, stderr)
+        check_refusal(stdout, stderr)
         return "refused"
     if code != 0:
         raise FuzzFailure(f"exit {code}: {stderr[:300]}")
@@ -308,7 +314,7 @@ def check_settle(text: str) -> str:
     return "ledger"
 
 
-def _check_refusal(stdout: str, stderr: str) -> None:
+def check_refusal(stdout: str, stderr: str) -> None:
     if stdout:
         raise FuzzFailure(f"exit 2 but stdout is not empty: {stdout[:200]}")
     if not LOCATED.match(stderr):

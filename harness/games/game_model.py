@@ -58,6 +58,8 @@ class GameEntry:
     capabilities: frozenset[Capability]
     #: "module:NAME" of the game's rule-mutant catalogue (harness.mutation.catalogue.GameMutants).
     mutants: str | None = None
+    #: The rounds a certification simulates unless told otherwise (None: it simulates none).
+    certify_rounds: int | None = None
 
     @property
     def title(self) -> str:

@@ -24,7 +24,7 @@ GAMES: tuple[GameEntry, ...] = tuple(
     for entry in importlib.import_module(f"harness.families.{family_package}.entries").ENTRIES
 )
 
-_BY_NAME = {entry.name: entry for entry in GAMES}
+BY_NAME = {entry.name: entry for entry in GAMES}
 
 
 def known_names(capability: Capability | None = None) -> list[str]:
@@ -34,7 +34,7 @@ def known_names(capability: Capability | None = None) -> list[str]:
 def game(name: str, capability: Capability | None = None) -> GameEntry:
     """The entry of a game; an unknown game, or one without the capability, is a usage error
     (exit 2) that lists the games that have it."""
-    entry = _BY_NAME.get(name)
+    entry = BY_NAME.get(name)
     if entry is None:
         raise UsageError(f"unknown game {name!r}; known games: {', '.join(known_names(capability))}")
     if capability is not None and not entry.can(capability):

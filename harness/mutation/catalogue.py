@@ -86,7 +86,7 @@ class GameMutants:
         raise MutantError(f"no mutant {name!r} for {self.game}; known: {', '.join(m.name for m in self.mutants)}")
 
 
-def _owner(target: str) -> Any:
+def patch_owner(target: str) -> Any:
     module_name, _, class_name = target.partition(":")
     owner: Any = importlib.import_module(module_name)
     return getattr(owner, class_name) if class_name else owner
@@ -108,7 +108,7 @@ def apply_mutant(mutant: Mutant, reset: Callable[[], None] = lambda: None) -> Ca
 
     try:
         for patch in mutant.patches:
-            owner = _owner(patch.target)
+            owner = patch_owner(patch.target)
             if patch.attribute not in vars(owner):
                 raise MutantError(
                     f"mutant {mutant.name}: {patch.where} does not exist; the engine changed, update the mutant"

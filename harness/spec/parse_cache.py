@@ -66,12 +66,12 @@ def keep_parse(text: str, data: Any) -> None:
     """Keep the parse of `text`; where the folder cannot be written (a read-only checkout), parse
     again next time, without a note each time (a command reads several documents)."""
     path = _path(text)
-    if path is None or _UNWRITABLE:
+    if path is None or UNWRITABLE:
         return
     try:
         write_atomic(path, encode_verified(path, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)))
     except OSError:
-        _UNWRITABLE.append(path)
+        UNWRITABLE.append(path)
 
 
-_UNWRITABLE: list[Path] = []
+UNWRITABLE: list[Path] = []

@@ -14,9 +14,9 @@ from harness.families.arcade.rules import (
     Level,
     TournamentTerms,
     Variant,
-    _level,
     arcade_rules,
     check_tournament_amounts,
+    read_level,
 )
 from harness.spec.errors import SpecError
 from harness.spec.yaml_source import Node, load_text
@@ -26,7 +26,7 @@ SEED_TERMS = TournamentTerms(amount_range=(40, 720), entry_chips=500, tournament
 
 def _tournament(amounts: str) -> tuple[Level, Node]:
     node = load_text(f"{{ante: 0, amounts: [{amounts}], all_in: true, tournament: true}}", "levels.yaml")
-    return _level("tournament", node), node
+    return read_level("tournament", node), node
 
 
 def test_the_seed_terms_are_the_yaml_s() -> None:
@@ -43,7 +43,7 @@ def test_a_tournament_amount_above_the_seed_range_is_refused_where_it_is_written
 def test_amounts_within_the_range_and_table_levels_pass() -> None:
     level, node = _tournament("40, 360, 720")
     check_tournament_amounts(level, SEED_TERMS, node)
-    table = _level("advanced", load_text("{ante: 100, amounts: [50, 100, 200], all_in: true}", "levels.yaml"))
+    table = read_level("advanced", load_text("{ante: 100, amounts: [50, 100, 200], all_in: true}", "levels.yaml"))
     check_tournament_amounts(table, SEED_TERMS, node)  # not a tournament: no range
 
 
@@ -64,4 +64,4 @@ def test_the_tournament_illustrative_parameters_are_its_blinds_and_amounts() -> 
 def test_an_unknown_illustrative_parameter_is_refused() -> None:
     node = load_text("{ante: 0, amounts: [40], all_in: true, illustrative: [prizes]}", "levels.yaml")
     with pytest.raises(SpecError, match="an illustrative parameter is one of ante, blinds, amounts"):
-        _level("tournament", node)
+        read_level("tournament", node)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from harness.families.dilemma.simulation import sample_game_document
-from harness.families.input_fuzz import _check_refusal, mutate, run_settle, to_text
+from harness.families.input_fuzz import check_refusal, mutate, run_settle, to_text
 
 
 def _document(rng: random.Random) -> dict[str, object]:
@@ -31,4 +31,4 @@ def test_mutated_documents_are_refused_located_or_settled(rng: random.Random) ->
     code, stdout, stderr = run_settle(to_text(rng, document))
     assert code in (0, 2), stderr
     if code == 2:
-        _check_refusal(stdout, stderr)
+        check_refusal(stdout, stderr)

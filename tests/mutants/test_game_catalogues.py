@@ -22,7 +22,7 @@ from harness.families.poker_room.games import game_rules, room_game
 from harness.families.poker_room.mutants import shared_mutants
 from harness.games.settle_dispatch import settle_document
 from harness.mutation import applied, apply_mutant, catalogue
-from harness.mutation.catalogue import Mutant, MutantError, _owner
+from harness.mutation.catalogue import Mutant, MutantError, patch_owner
 from harness.mutation.lookup import known_games
 from harness.runtime.project import project_root
 from harness.spec.errors import RoundError
@@ -879,7 +879,7 @@ def test_each_mutant_is_described_cites_its_game_clauses_and_patches_what_exists
     assert not unknown, f"{mutant.name} cites clauses that are not {game}'s: {unknown}"
     assert mutant.patches
     for patch in mutant.patches:
-        assert patch.attribute in vars(_owner(patch.target)), f"{mutant.name}: {patch.where} does not exist"
+        assert patch.attribute in vars(patch_owner(patch.target)), f"{mutant.name}: {patch.where} does not exist"
 
 
 @pytest.mark.parametrize("game", NEW_GAMES)

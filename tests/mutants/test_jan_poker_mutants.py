@@ -18,7 +18,7 @@ from harness.families.jan_poker.rules import jan_poker_table
 from harness.families.poker_room.games import game_rules
 from harness.games.settle_dispatch import settle_document
 from harness.mutation import applied, catalogue
-from harness.mutation.catalogue import _owner
+from harness.mutation.catalogue import patch_owner
 from harness.spec.errors import RoundError
 from harness.spec.yaml_source import load_text
 
@@ -147,7 +147,7 @@ def test_each_mutant_is_named_described_cites_jp_clauses_and_patches_what_exists
         assert mutant.description.strip() and "\n" not in mutant.description
         assert mutant.clauses and set(mutant.clauses) <= clauses, mutant.name
         for patch in mutant.patches:
-            assert patch.attribute in vars(_owner(patch.target)), f"{mutant.name}: {patch.where} does not exist"
+            assert patch.attribute in vars(patch_owner(patch.target)), f"{mutant.name}: {patch.where} does not exist"
 
 
 @pytest.mark.parametrize("name", sorted(WITNESSES))

@@ -20,7 +20,7 @@ from harness.core.cards import DECK
 from harness.families.poker_room.betting import BettingConfig, BettingState, OperationKind, Street, Verb
 from harness.families.poker_room.games import Structure, phh_variant_games, table_rules
 from harness.families.poker_room.phh import PhhSection, load_section, read_hand
-from harness.families.poker_room.random_hands import _choose, random_hand
+from harness.families.poker_room.random_hands import choose, random_hand
 from harness.families.poker_room.settle import settle_hand
 
 
@@ -61,7 +61,7 @@ def _play(rng: random.Random, count: int, stacks: list[int], forced: list[int], 
             seat, verb, amount = chosen[step]
             step += 1
         else:
-            action = _choose(rng, state, seat, aggression)
+            action = choose(rng, state, seat, aggression)
             verb, amount = action[1], action[2] if len(action) > 2 else None
         op = state.act(seat, Verb(verb), amount)
         if op.kind is OperationKind.FOLD:

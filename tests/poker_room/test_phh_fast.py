@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from harness.families.poker_room import phh_fast
+from harness.families.poker_room.hand_audit import HandAudit
 from harness.families.poker_room.phh import PhhSection, iter_sections
-from harness.families.poker_room.phh_audit import HandAudit, audit_section, reference_audit_section
+from harness.families.poker_room.phh_audit import audit_section, reference_audit_section
 from harness.families.poker_room.phh_rake import rake_rule_of
 from harness.runtime.project import project_root
 from tests.poker_room.phh_writer import random_texts
@@ -141,7 +142,7 @@ def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: 
 
 
 def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
-    """phh_fast._read: fast_loads's pairs (or its None), the same values of the same types (an
+    """phh_fast.read_fields: fast_loads's pairs (or its None), the same values of the same types (an
     array a list; the antes and blinds a list that keeps their chips)."""
     from harness.families.poker_room.phh_toml import fast_loads
 
@@ -153,7 +154,7 @@ def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
               "players = ['a', 'b', '']\nplayers = ['a']\n", "actions = ['p1 f', 'p2 cc']\r\n"]  # fmt: skip
     read_some = 0
     for text in texts * 2:  # the second time from the reader's cache
-        found = phh_fast._read(text)
+        found = phh_fast.read_fields(text)
         expected = fast_loads(text)
         if expected is None:
             assert found is None, text
@@ -161,7 +162,7 @@ def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
         assert found is not None, text
         assert found == expected, text
         assert [type(v) for v in found.values()] == [
-            phh_fast._StakeLine if k in ("antes", "blinds_or_straddles") and type(v) is list else type(v)
+            phh_fast.StakeLine if k in ("antes", "blinds_or_straddles") and type(v) is list else type(v)
             for k, v in expected.items()
         ], text
         read_some += 1
@@ -169,10 +170,10 @@ def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
 
 
 def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
-    """phh_fast._whole: phh._amount_list's chips (allow_inf), or None where that reads otherwise."""
+    """phh_fast.whole_amounts: phh.amount_list's chips (allow_inf), or None where that reads otherwise."""
     from decimal import Decimal
 
-    from harness.families.poker_room.phh import _amount_list
+    from harness.families.poker_room.phh import amount_list
     from harness.spec.errors import HarnessError
 
     inf = Decimal("Infinity")
@@ -184,45 +185,45 @@ def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
     for values in cases:
         for unit, factor in ((Decimal("0.01"), 100), (Decimal(1), 1)):
             for minimum in (0, 1):
-                found = phh_fast._whole(values, factor, minimum)
+                found = phh_fast.whole_amounts(values, factor, minimum)
                 try:
-                    expected = _amount_list({"k": values}, "k", len(values), unit, minimum=minimum, allow_inf=True)
+                    expected = amount_list({"k": values}, "k", len(values), unit, minimum=minimum, allow_inf=True)
                 except HarnessError:
                     assert found is None, (values, unit, minimum)
                     continue
                 assert found is None or found == expected, (values, unit, minimum)
-    assert phh_fast._whole([inf, inf], 100, 1) == (None, None)
-    assert phh_fast._whole([Decimal("40.90"), 7], 100, 1) == (4090, 700)
+    assert phh_fast.whole_amounts([inf, inf], 100, 1) == (None, None)
+    assert phh_fast.whole_amounts([Decimal("40.90"), 7], 100, 1) == (4090, 700)
 
 
 def test_bets_and_cards_are_read_as_the_reference_reads_them() -> None:
-    """phh_fast's action reader against the reference's: a bet's chips as phh._chips gives them
-    for Decimal(text) (or a refusal where it refuses), and cards as phh._cards gives them."""
+    """phh_fast's action reader against the reference's: a bet's chips as phh.read_chips gives them
+    for Decimal(text) (or a refusal where it refuses), and cards as phh.read_cards gives them."""
     from decimal import Decimal, InvalidOperation
 
     from harness.families.poker_room.hand_history import HandRefused
-    from harness.families.poker_room.phh import _cards, _chips
+    from harness.families.poker_room.phh import read_cards, read_chips
 
     texts = ["3.00", "0.5", "0.50", "3.1", "3.10", "007", "1.", ".5", "1e3", "1_000", "²", "-1", "0", "0.00", "0.001",
              "0.010", "99999999999999999", "12", "2.555", "+5", " 5", "Infinity", "nan", "1.0000000", "٣"]  # fmt: skip
     for chip in (Decimal(1), Decimal("0.01"), Decimal("0.1"), Decimal("0.001"), Decimal("0.25")):
         for text in texts:
             try:
-                expected: Any = _chips(Decimal(text), "", chip, minimum=1)
+                expected: Any = read_chips(Decimal(text), "", chip, minimum=1)
             except (InvalidOperation, HandRefused):
                 expected = "refused"
             try:
-                found: Any = phh_fast._bet_chips(text, chip)
-            except (phh_fast._Fallback, HandRefused):
+                found: Any = phh_fast.bet_chips(text, chip)
+            except (phh_fast.Fallback, HandRefused):
                 found = "refused"
             assert found == expected, (text, chip)
     for text in ["AsKd", "????", "As??", "9s7h2c", "9d", "Xx", "AsK", "", "asKD", "10d", "TcJcQc", "??????"]:
         try:
-            expected = _cards(text, "cards")
+            expected = read_cards(text, "cards")
         except HandRefused:
             expected = "refused"
         try:
-            found = phh_fast._cards(text)
+            found = phh_fast.fast_cards(text)
         except HandRefused:
             found = "refused"
         assert found == expected, text

@@ -1,5 +1,5 @@
 """The compiled kernel (harness/families/poker_room/phh_kernel.pyx) against the Python engine it compiles
-(phh_fast._read_and_play): the same hand read and played, every field, or no answer (the Python
+(phh_fast.read_and_play): the same hand read and played, every field, or no answer (the Python
 engine then reads the hand), on every real hand of tests/data/phh, on thousands of random hands
 (broken ones included) and on real hands spoilt line by line by hypothesis; it answers nearly every
 real no-limit hand; and it is used only when it was built from the source beside it."""
@@ -30,21 +30,21 @@ CENT = Decimal("0.01")
 @pytest.fixture(scope="module")
 def kernel() -> Any:
     assert phh_fast.use_kernel(True), "the compiled kernel is not built: pip install -e . builds it (setup.py)"
-    return phh_fast._KERNEL[0]
+    return phh_fast.KERNEL[0]
 
 
 def _python(text: str, unit: Decimal | None) -> tuple[Any, ...] | None:
     """The Python engine's reading, or None where it hands the hand on (to the reference path)."""
     try:
-        return phh_fast._read_and_play(text, unit, phh_fast._profile())
-    except (phh_fast._Fallback, HandRefused):
+        return phh_fast.read_and_play(text, unit, phh_fast.audit_profile())
+    except (phh_fast.Fallback, HandRefused):
         return None
 
 
 def _same(kernel: Any, text: str, unit: Decimal | None = None) -> bool:
     """Whether the kernel answered; assert that its answer is the Python engine's."""
     factor = 0 if unit is None else {CENT: 100, Decimal(1): 1}[unit]
-    found = kernel.play(text, factor, unit, phh_fast._profile().most)
+    found = kernel.play(text, factor, unit, phh_fast.audit_profile().most)
     if found is None:
         return False
     expected = _python(text, unit)

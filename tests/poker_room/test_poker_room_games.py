@@ -42,6 +42,8 @@ from harness.spec.errors import RoundError, SpecError
 from harness.spec.yaml_source import load_text
 
 ENGINE = Path(settle.__file__).parent
+#: The family's registry entries: the games' names, ruleset files and mutant catalogues, as data.
+REGISTRY_ENTRIES = "entries.py"
 #: A game's name or a clause ID of either game, in a string the engine's code holds.
 #: (`badugi` and `deuce-to-seven` also name rankings the engine reads, `table.hand_making`: only the
 #: draw games' registry names are looked for.)
@@ -79,10 +81,12 @@ def _strings_outside_docstrings(path: Path) -> Iterator[tuple[int, str]]:
 def test_the_engine_names_no_game_and_no_clause() -> None:
     """Identifiers may keep the names of the games that made a method familiar (holdem_high_value
     is best_five_any; the rule mutants patch it by that name); no string may name a game or a
-    clause: those come from the rules_spec."""
+    clause: those come from the rules_spec. The family's registry entries (`entries.py`) are the one
+    place the games are named: they are data, not engine."""
     found = [
         f"{path.name}:{line}: {text!r}"
         for path in sorted(ENGINE.glob("*.py"))
+        if path.name != REGISTRY_ENTRIES
         for line, text in _strings_outside_docstrings(path)
         if GAME_SPECIFIC.search(text)
     ]
@@ -96,7 +100,7 @@ def test_the_grep_check_sees_a_game_named_in_code(tmp_path: Path) -> None:
 
 
 def test_every_pair_of_named_methods_has_one_implementation_in_each_table() -> None:
-    assert set(settle._READERS) == SHOWDOWNS
+    assert set(settle.READERS) == SHOWDOWNS
     assert set(agreement.DEAL_CHECKS) == SHOWDOWNS
     assert set(exact.LOW_HOLE_FIGURES) == SHOWDOWNS
     assert set(exact.LOW_BOARD_FIGURES) == set(LowRule)
@@ -263,7 +267,7 @@ def test_a_third_game_is_its_rules_spec_and_a_registry_entry(data_copy: Path, mo
     holdem = registry.game("holdem")
     copy = replace(holdem, name="holdem-copy", rules_spec="holdem_copy.yaml", mutants=None)
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, copy))
-    monkeypatch.setitem(registry._BY_NAME, copy.name, copy)
+    monkeypatch.setitem(registry.BY_NAME, copy.name, copy)
     assert "holdem-copy" in room_game_names()
 
     def settled(hand: dict[str, Any]) -> dict[str, Any]:
@@ -282,19 +286,19 @@ def test_a_third_game_is_its_rules_spec_and_a_registry_entry(data_copy: Path, mo
 
 def test_scenarios_name_a_game_as_its_table_says() -> None:
     """features/ write "a no-limit Hold'em hand" and "an Omaha Hi-Lo hand": `table.scenario_name`."""
-    from harness.families.poker_room.bdd_steps import NamedGame, _game
+    from harness.families.poker_room.bdd_steps import NamedGame, named_game
 
-    assert _game("a no-limit Hold'em") == NamedGame("holdem", Structure.NO_LIMIT)
-    assert _game("a fixed-limit Hold'em") == NamedGame("holdem", Structure.FIXED_LIMIT)
-    assert _game("an Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", None)
+    assert named_game("a no-limit Hold'em") == NamedGame("holdem", Structure.NO_LIMIT)
+    assert named_game("a fixed-limit Hold'em") == NamedGame("holdem", Structure.FIXED_LIMIT)
+    assert named_game("an Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", None)
     with pytest.raises(AssertionError, match="no poker-room game is called 'Razz'.*known: 'Omaha Hi-Lo', \"Hold'em\""):
-        _game("a Razz")
-    assert _game("a pot-limit Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", Structure.POT_LIMIT)
-    _game("a no-limit Hold'em").check_limits(given=False)
-    _game("a pot-limit Hold'em").check_limits(given=False)
+        named_game("a Razz")
+    assert named_game("a pot-limit Omaha Hi-Lo") == NamedGame("omaha-hi-lo-8", Structure.POT_LIMIT)
+    named_game("a no-limit Hold'em").check_limits(given=False)
+    named_game("a pot-limit Hold'em").check_limits(given=False)
     with pytest.raises(AssertionError, match="the scenario says no-limit but gives limits: a no-limit hand gives no "
                                              "limits"):  # fmt: skip
-        _game("a no-limit Hold'em").check_limits(given=True)
+        named_game("a no-limit Hold'em").check_limits(given=True)
     with pytest.raises(AssertionError, match="says fixed-limit but gives no limits: a fixed-limit hand gives "
                                              "limits.small_bet and limits.big_bet"):  # fmt: skip
         NamedGame("omaha-hi-lo-8", Structure.FIXED_LIMIT).check_limits(given=False)

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from harness.families.input_fuzz import check_replay, check_settle, replay_text, settle_text, to_text
-from harness.families.lunar.round import _ROUND_FIELDS
+from harness.families.lunar.round import ROUND_FIELDS
 from harness.families.poker_room.hand_history import HAND_FIELDS
 
 
@@ -28,7 +28,7 @@ def fuzz(examples: int) -> settings:
     )
 
 
-KEYS = st.sampled_from(sorted({*HAND_FIELDS, *_ROUND_FIELDS, "name", "stack", "hole", "on", "amount", "2"}))
+KEYS = st.sampled_from(sorted({*HAND_FIELDS, *ROUND_FIELDS, "name", "stack", "hole", "on", "amount", "2"}))
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
     lambda children: st.lists(children, max_size=5) | st.dictionaries(KEYS | st.text(max_size=6), children, max_size=6),

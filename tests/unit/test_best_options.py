@@ -16,14 +16,14 @@ import pytest
 
 from harness.core.cards import DECK, parse_cards
 from harness.core.hands import rank_five
-from harness.families.lunar.best_options import _worth_a_card, nonqualifying_hidden, with_option
+from harness.families.lunar.best_options import nonqualifying_hidden, with_option, worth_a_card
 from harness.families.lunar.fast import ledger_rows, money_of_ledger, play_batch
 from harness.families.lunar.game import game_table_rules
 from harness.families.lunar.optimal_strategy import optimal_for
 from harness.families.lunar.option_values import play_with_options
 from harness.families.lunar.round import Decision, LunarRound
 from harness.families.lunar.settle import settle_round
-from harness.families.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables, strategy_round
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, fast_tables, rules_key_of, strategy_round
 
 DEALER_DRAW = "lunar-poker-dealer-draw"
 FINLAND = "lunar-poker-finland"
@@ -74,20 +74,20 @@ def test_dealer_draw_is_worth_it_with_three_aces_against_king_queen() -> None:
     Aces (Raise 2 Antes paid 3 to 1: +6 per Ante, the Ante pushed); 29 leave it short (+1, the Ante
     paid). With the fee of one Ante: 13 x 6 + 29 - 42 = 65 > 42 x 1 without the draw."""
     rules = game_table_rules(DEALER_DRAW)
-    assert _worth_a_card(_played("Ac Ad Ah 7s 3d", "Ks Qh 9d 6c 2s"), rules, "dealer_draw")
+    assert worth_a_card(_played("Ac Ad Ah 7s 3d", "Ks Qh 9d 6c 2s"), rules, "dealer_draw")
 
 
 def test_dealer_draw_breaking_even_is_not_taken() -> None:
     """Two Kings and two sevens (2 to 1) against A Q 9 6 2: 12 cards pair A, Q, 9 or 6 and the two
     unseen Kings make Ace-King, 14 in all: 14 x 4 + 28 - 42 = 42, exactly the 42 of not drawing."""
     rules = game_table_rules(DEALER_DRAW)
-    assert not _worth_a_card(_played("Kc Kd 7s 7h 3d", "As Qh 9d 6c 2s"), rules, "dealer_draw")
+    assert not worth_a_card(_played("Kc Kd 7s 7h 3d", "As Qh 9d 6c 2s"), rules, "dealer_draw")
 
 
 def test_dealer_draw_never_pays_with_a_pair() -> None:
     """A pair's Raise pays 1 to 1: drawing wins at best +2 - 1 fee = the +1 of not drawing."""
     rules = game_table_rules(DEALER_DRAW)
-    assert not _worth_a_card(_played("Ac Ad 8h 7s 3d", "Ks Qh 9d 6c 2s"), rules, "dealer_draw")
+    assert not worth_a_card(_played("Ac Ad 8h 7s 3d", "Ks Qh 9d 6c 2s"), rules, "dealer_draw")
 
 
 @pytest.mark.parametrize("game", [DEALER_DRAW, FINLAND])
@@ -99,7 +99,7 @@ def test_fast_engine_takes_the_options_as_the_reference(game: str) -> None:
         batch_size=2_500, game=game, strategy="optimal",
     )
     deals = deal_batch(plan, 0)
-    batch = play_batch(deals, fast_tables(_rules_key(plan)), optimal=optimal)
+    batch = play_batch(deals, fast_tables(rules_key_of(plan)), optimal=optimal)
     rows = ledger_rows(batch)
     taken = 0
     for i, deal in enumerate(deals.tolist()):

@@ -9,9 +9,9 @@ import pickle
 import pytest
 
 from harness.core.frozen_init import fast_init, positional_builder
+from harness.families.poker_room.hand_audit import HandAudit
 from harness.families.poker_room.hand_history import HandRecord, SeatRecord
 from harness.families.poker_room.phh import PhhHand, PhhSection
-from harness.families.poker_room.phh_audit import HandAudit
 from harness.families.poker_room.pots import Pot, PotAward, Share
 from harness.families.poker_room.settle import HandResult
 

@@ -327,7 +327,7 @@ def test_a_finished_rank_is_kept_and_one_of_other_inputs_is_counted_again(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The build's checkpoint: a rank file is used only under the identity it was counted for."""
-    from harness.families.lunar.optimal_build import RankFigures, _load_rank, _save_rank, identity
+    from harness.families.lunar.optimal_build import RankFigures, identity, load_rank, save_rank
     from harness.families.lunar.optimal_upcard import HandTables
 
     rules = game_table_rules(GAME)
@@ -336,9 +336,9 @@ def test_a_finished_rank_is_kept_and_one_of_other_inputs_is_counted_again(
                           decisions={"fold": 3}, deviations={}, basic_value_sum=-2.0)  # fmt: skip
     first = np.arange(10, dtype=np.uint8)
     tables = HandTables(upcard=28, first=first, plays5=np.ones(10, bool), plays6=np.zeros(20, bool))
-    _save_rank(tmp_path, expected, figures, tables)
-    found = _load_rank(tmp_path, expected, 9)
+    save_rank(tmp_path, expected, figures, tables)
+    found = load_rank(tmp_path, expected, 9)
     assert found is not None and found["first"].tolist() == list(range(10))
-    assert _load_rank(tmp_path, expected | {"paytable_sha256": "0" * 64}, 9) is None
+    assert load_rank(tmp_path, expected | {"paytable_sha256": "0" * 64}, 9) is None
     assert "counted again" in capsys.readouterr().err
-    assert _load_rank(tmp_path, expected, 10) is None  # not counted yet
+    assert load_rank(tmp_path, expected, 10) is None  # not counted yet

@@ -94,8 +94,8 @@ def test_a_folder_that_cannot_be_written_only_means_parsing_again(
     blocked = tmp_path / "a-file-not-a-folder"
     blocked.write_text("")
     monkeypatch.setattr(parse_cache, "cache_path", lambda name: blocked / name)
-    monkeypatch.setattr(parse_cache, "_UNWRITABLE", [])
+    monkeypatch.setattr(parse_cache, "UNWRITABLE", [])
     for _ in range(3):
         assert load_text("a: 1\n", "x.yaml", keep=True).as_plain() == {"a": 1}
     assert capsys.readouterr().err == ""
-    assert parse_cache._UNWRITABLE  # tried once, then not again
+    assert parse_cache.UNWRITABLE  # tried once, then not again

@@ -211,7 +211,7 @@ def load_jackpot(path: Path) -> Jackpot:
 ILLUSTRATIVE_PARAMETERS = ("ante", "blinds", "amounts")
 
 
-def _level(name: str, node: Node) -> Level:
+def read_level(name: str, node: Node) -> Level:
     node.check_keys(required=("ante", "amounts", "all_in"), optional=("blinds", "tournament", "illustrative"))
     amounts = tuple(item.as_int(minimum=1) for item in node.require("amounts").items())
     if len(amounts) < 1 or list(amounts) != sorted(set(amounts)) or any(a % amounts[0] for a in amounts):
@@ -287,7 +287,7 @@ def arcade_rules() -> ArcadeRules:
     terms = _tournament_terms(section.require("tournament"))
     levels = {}
     for name, node in section.require("levels").entries():
-        levels[name] = _level(name, node)
+        levels[name] = read_level(name, node)
         check_tournament_amounts(levels[name], terms, node.require("amounts"))
     rounds: dict[Variant, int] = {}
     rounds_by: dict[Variant, tuple[str, dict[str, int]]] = {}

@@ -20,7 +20,7 @@ from harness.families.dilemma.rules import Colour, EffectKind
 from harness.families.dilemma.settlement import last_round, penalty_round
 from harness.families.poker_room.mutants import shared_mutants as shared
 from harness.families.poker_room.mutants.room_patches import high_values_mapped, rules_made
-from harness.families.poker_room.mutants.short_deck import _ace_low_straight_as_ace_high
+from harness.families.poker_room.mutants.short_deck import ace_low_straight_as_ace_high
 from harness.families.poker_room.settle import ShowdownLead
 from harness.mutation.catalogue import Mutant, Patch
 
@@ -100,7 +100,7 @@ _MUTANTS: tuple[Mutant, ...] = (
     Mutant(name="dh_ranked_on_52_cards", description="hands ranked as on 52 cards: 7-8-9-10-A is no straight",
            clauses=("DH-5.1",), patches=(rules_made(GAME, lambda rules: replace(rules, deck=STANDARD_52)),)),
     Mutant(name="dh_wheel_ranks_ace_high", description="A-2-3-4-5 ranks as the ace-high straight",
-           clauses=("DH-5.1",), patches=(high_values_mapped(GAME, _ace_low_straight_as_ace_high),)),
+           clauses=("DH-5.1",), patches=(high_values_mapped(GAME, ace_low_straight_as_ace_high),)),
     shared.hole_card_must_play(DH),
     _mutant("showdown_led_by_the_last_rounds_bettor", "the last bettor of the last round bet shows first, nobody "
             "after a run out (the room's default lead)", "DH-7",

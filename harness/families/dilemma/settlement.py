@@ -24,7 +24,7 @@ from harness.families.poker_room.betting import OperationKind, Street
 from harness.families.poker_room.hand_history import HandRefused
 from harness.families.poker_room.lookups import high_rank
 from harness.families.poker_room.pots import PotAward
-from harness.families.poker_room.settle import HandResult, _clause_key
+from harness.families.poker_room.settle import HandResult, clause_key
 
 _BETTING = frozenset({OperationKind.FOLD, OperationKind.CHECK, OperationKind.CALL, OperationKind.BET,
                       OperationKind.RAISE})  # fmt: skip
@@ -398,5 +398,5 @@ def settlement_json(result: HandResult, house: HouseSettlement, rules: HouseRule
         "next_blinds": list(rules.blinds(house.banks.in_use)),
         "game_over": house.game_over,
     }  # fmt: skip
-    data["clauses"] = sorted(set(data["clauses"]) | house.clauses, key=_clause_key)
+    data["clauses"] = sorted(set(data["clauses"]) | house.clauses, key=clause_key)
     return data

@@ -28,7 +28,7 @@ from harness.families.poker_room.betting import IllegalAction, OperationKind, St
 from harness.families.poker_room.evaluation import holdem_high_value
 from harness.families.poker_room.lookups import describe_high
 from harness.families.poker_room.pots import PotAward, award_pot, build_pots
-from harness.families.poker_room.settle import _clause_key
+from harness.families.poker_room.settle import clause_key
 
 
 def poker_seat_order(players: Sequence[str]) -> tuple[str, ...]:
@@ -192,7 +192,7 @@ class GamePlay:
             mahjong_hands_played=self.mahjong_hand + (1 if self.over or self.mahjong_over else 0),
             over=self.over,
             ended_by=self.ended_by,
-            clauses=tuple(sorted(self.used, key=_clause_key)),
+            clauses=tuple(sorted(self.used, key=clause_key)),
             interpretations=dict(self.rules.interpretations),
             in_play=self._in_play(),
             out_of_poker=tuple(name for name in self.players if name in self.gone_bust),
@@ -616,7 +616,7 @@ def _settle_hand(hand: _Hand, mahjong_hand: str) -> dict[str, Any]:
         ],
         "uncalled": [{"seat": op.seat, "amount": op.amount} for op in log if op.kind is OperationKind.UNCALLED],
         "points_after": {name: final[seat] + state.owed[seat] for seat, name in enumerate(names)},
-        "clauses": sorted(used, key=_clause_key),
+        "clauses": sorted(used, key=clause_key),
     }  # fmt: skip
 
 

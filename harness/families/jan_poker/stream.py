@@ -13,7 +13,7 @@ from typing import Any
 
 from harness.families.jan_poker.rules import PLAYERS
 from harness.families.poker_room.betting import Verb
-from harness.families.poker_room.hand_history import MAX_NAME, HandRefused, _cards
+from harness.families.poker_room.hand_history import MAX_NAME, HandRefused, card_indices
 from harness.spec.yaml_source import describe_value
 
 
@@ -191,13 +191,13 @@ def _parse_deal(value: Any, index: int, players: tuple[str, ...]) -> Event:
     for name, cards in hole.items():
         where = f"{path}.hole.{name}"
         _player(name, where, players)
-        indices = _cards(cards, where)
+        indices = card_indices(cards, where)
         if len(indices) != 2:
             raise StreamRefused(where, f"a Hold'em player holds 2 cards, got {len(indices)} (JP-2)")
         shown.append((str(name), indices))
         for card in indices:
             _dealt_once(card, seen, where)
-    board = _cards(value.get("board", []), f"{path}.board")
+    board = card_indices(value.get("board", []), f"{path}.board")
     if len(board) > 5:
         raise StreamRefused(f"{path}.board", f"a Hold'em board has at most 5 cards, got {len(board)} (JP-2)")
     for card in board:

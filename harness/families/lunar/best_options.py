@@ -155,7 +155,7 @@ def with_option(rnd: LunarRound, option: str, card: Card) -> LunarRound:
     return replace(rnd, buy_dealer_qualification=card)
 
 
-def _worth_a_card(rnd: LunarRound, rules: TableRules, option: str) -> bool:
+def worth_a_card(rnd: LunarRound, rules: TableRules, option: str) -> bool:
     """A dealer draw or qualification buy (`option`: the round's field) beats the round without
     it, averaged over every card the dealer could get."""
     cards = _unseen(seen_by_player(rnd) | set(rnd.dealer))
@@ -189,7 +189,7 @@ def take_best_options(rnd: LunarRound, rules: TableRules, next_card: Card) -> Lu
         return rnd
     options = (("dealer_draw", settings.dealer_draw), ("buy_dealer_qualification", settings.buy_dealer_qualification))
     for option, rule in options:
-        if rule is not None and _worth_a_card(rnd, rules, option):
+        if rule is not None and worth_a_card(rnd, rules, option):
             return with_option(rnd, option, next_card)
     return rnd
 

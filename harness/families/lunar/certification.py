@@ -208,9 +208,9 @@ class LunarCertification:
     @property
     def inputs(self) -> tuple[InputFile, ...]:
         if self.variant is None:
-            files = lunar_certify._inputs(self.paytable_file)
+            files = lunar_certify.input_files(self.paytable_file)
         else:
-            files = variant_certify._inputs(self.definition, self.variant.strategy, self.paytable_file)
+            files = variant_certify.input_files(self.definition, self.variant.strategy, self.paytable_file)
         if self.optimal is not None:
             from harness.reports.parts import sha256_of
 
@@ -253,9 +253,10 @@ class LunarCertification:
 
     @property
     def default_rounds(self) -> int:
-        if self.variant is None:
-            return lunar_certify.DEFAULT_ROUNDS
-        return variant_certify.DEFAULT_ROUNDS[self.entry.name]
+        rounds = self.entry.certify_rounds
+        if rounds is None:
+            raise UsageError(f"the registry gives {self.entry.name} no certify_rounds")
+        return rounds
 
     @property
     def records_baselines(self) -> bool:
@@ -307,7 +308,7 @@ class LunarCertification:
         if "comparison" in extra:
             sections.append(extra["comparison"])
         if self.variant is not None:
-            sections.append(GameSwitches(settings=variant_certify._settings_json(self.definition)))
+            sections.append(GameSwitches(settings=variant_certify.settings_json(self.definition)))
         if extra["sensitivity"]:
             sections.append(Sensitivity(rows=tuple(extra["sensitivity"]), engine="fast engine"))
         sections.append(Paytables(paytables=extra["paytables"]))
@@ -439,13 +440,13 @@ class LunarCertification:
                 batch_size=batch_size_for(rounds),
                 progress=progress,
             )
-        figures = variant_certify._figures(inputs.rules, sim, exact)
+        figures = variant_certify.variant_figures(inputs.rules, sim, exact)
         sensitivity = on_headline_basis(sensitivity, figures)
         paytables = variant_certify.paytables_json(inputs.rules, sim, exact)
         extra: dict[str, Any] = {**exact, "sensitivity": sensitivity, "paytables": paytables}
         if self.optimal is not None:  # the game's strategy file on the same deals, beside it
             basic = variant_certify.simulate_variant(inputs, exact, rounds=run.rounds, seed=run.seed)
-            edge = variant_certify._figures(inputs.rules, basic, exact)["house_edge"]
+            edge = variant_certify.variant_figures(inputs.rules, basic, exact)["house_edge"]
             basic_row = {"house_edge": edge["value"], "half_width": edge["half_width"], "n": edge["n"]}
             extra["comparison"] = self._comparison_rows(figures, basic_row, figures["house_edge_denominator"])
         return figures, sim, extra

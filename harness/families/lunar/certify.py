@@ -33,11 +33,10 @@ from harness.reports.parts import (
 from harness.runtime.project import project_root, relative_display
 from harness.spec.rules_spec import rules_spec_path
 
-DEFAULT_ROUNDS = 100_000_000
 FEATURE_FOLDER = "features/lunar_poker"
 
 
-def _inputs(paytable_file: Path) -> list[dict[str, str]]:
+def input_files(paytable_file: Path) -> list[dict[str, str]]:
     root = project_root()
     files = [
         ("rules", rules_spec_path(RULES_FILE)),
@@ -48,7 +47,7 @@ def _inputs(paytable_file: Path) -> list[dict[str, str]]:
     return [{"role": role, "path": relative_display(p), "sha256": sha256_of(p)} for role, p in files]
 
 
-def _estimate_json(estimate: Estimate, published: str | None = None) -> dict[str, Any]:
+def estimate_json(estimate: Estimate, published: str | None = None) -> dict[str, Any]:
     data = estimate.to_json()
     if published is not None:
         data["published_percent"] = published
@@ -132,7 +131,7 @@ def instant_json(analysis: TableAnalysis) -> dict[str, Any]:
     return data
 
 
-def _lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str) -> list[dict[str, Any]]:
+def lines_with_predicates(analysis: TableAnalysis, rules: TableRules, kind: str) -> list[dict[str, Any]]:
     table = rules.paytable.tables[kind]
     data = analysis_json(analysis)["lines"]
     assert isinstance(data, list)
@@ -146,11 +145,11 @@ def paytables_json(
 ) -> dict[str, Any]:
     """The report's paytables: Super and Instant counted exactly, the Raise as simulated."""
     return {
-        "super": {**analysis_json(super_analysis), "lines": _lines_with_predicates(super_analysis, rules, "super")},
+        "super": {**analysis_json(super_analysis), "lines": lines_with_predicates(super_analysis, rules, "super")},
         "instant": (
             {
                 **instant_json(instant_analysis),
-                "lines": _lines_with_predicates(instant_analysis, rules, "instant"),
+                "lines": lines_with_predicates(instant_analysis, rules, "instant"),
             }
             if instant_analysis
             else None
@@ -159,7 +158,7 @@ def paytables_json(
     }
 
 
-def _paytable_json(rules: TableRules) -> dict[str, Any]:
+def paytable_json(rules: TableRules) -> dict[str, Any]:
     return {
         "name": rules.paytable.name,
         "version": rules.paytable.version,
@@ -235,12 +234,12 @@ def report_figures(
         "instant_return_per_ante": fraction_json(
             instant_analysis.expected_payout if instant_analysis else Fraction(0)
         ),
-        "house_edge": _estimate_json(he, _published(spec.published_figures, "house_edge", rules)),
-        "element_of_risk": _estimate_json(er, _published(spec.published_figures, "element_of_risk", rules)),
+        "house_edge": estimate_json(he, _published(spec.published_figures, "house_edge", rules)),
+        "element_of_risk": estimate_json(er, _published(spec.published_figures, "element_of_risk", rules)),
         "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
-        "element_of_risk_other": _estimate_json(er_other),
+        "element_of_risk_other": estimate_json(er_other),
         "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
-        "plain_simulation_house_edge": _estimate_json(plain_he),
+        "plain_simulation_house_edge": estimate_json(plain_he),
         "stratified": stratified,
         "vendor_house_edge_percent": _published(spec.published_figures, "vendor_house_edge", rules),
         "published_for": published_applies(None, rules),
@@ -288,7 +287,7 @@ def baseline_figures(
     return figures_from_report_data(
         {
             "game": GAME,
-            "paytable": _paytable_json(rules),
+            "paytable": paytable_json(rules),
             "interpretations": _interpretations_json(rules),
             "seed": seed,
             "rounds": sim.totals.rounds,

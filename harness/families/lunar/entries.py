@@ -25,6 +25,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         package=_LUNAR,
         capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.families.lunar.mutants.lunar_poker:LUNAR_POKER",
+        certify_rounds=100_000_000,
     ),
     GameEntry(
         name="caribbean-stud",
@@ -38,6 +39,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         package=_LUNAR,
         capabilities=_LUNAR_CAPABILITIES,
         mutants="harness.families.lunar.mutants.caribbean_stud:CARIBBEAN_STUD",
+        certify_rounds=90_000_000,
     ),
     GameEntry(
         name="oasis-poker",
@@ -51,6 +53,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         package=_LUNAR,
         capabilities=(_LUNAR_CAPABILITIES - {Capability.ANALYZE_EXACT}) | {Capability.STRATEGY},
         mutants="harness.families.lunar.mutants.oasis_poker:OASIS_POKER",
+        certify_rounds=110_000_000,
     ),
     GameEntry(
         name="lunar-poker-dealer-draw",
@@ -64,6 +67,7 @@ ENTRIES: tuple[GameEntry, ...] = (
         package=_LUNAR,
         capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.families.lunar.mutants.lunar_poker_dealer_draw:DEALER_DRAW",
+        certify_rounds=60_000_000,
     ),
     GameEntry(
         name="lunar-poker-finland",
@@ -77,5 +81,6 @@ ENTRIES: tuple[GameEntry, ...] = (
         package=_LUNAR,
         capabilities=_LUNAR_CAPABILITIES | {Capability.STRATEGY},
         mutants="harness.families.lunar.mutants.lunar_poker_finland:FINLAND",
+        certify_rounds=175_000_000,
     ),
 )

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cmp_to_key, lru_cache
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -64,11 +64,25 @@ from harness.families.lunar.settings import RaisePays
 from harness.families.lunar.strategy import BasicStrategy
 from harness.families.lunar.variant_strategy import InsuranceStake, VariantStrategy
 
-if TYPE_CHECKING:
-    from harness.families.lunar.optimal_strategy import OptimalStrategy
-
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
+
+
+class DecisionTable(Protocol):
+    """Decisions looked up per hand rather than read from strategy rules (the optimal strategy's
+    tables, harness.families.lunar.optimal_strategy): the simulator asks for them by this shape."""
+
+    def first_choices(
+        self, players: npt.NDArray[np.integer], upcards: npt.NDArray[np.integer]
+    ) -> tuple[IntArray, BoolArray]:
+        """(code per hand: FOLD, PLAY, BUY, INSTANT or EXCHANGE_BASE + mask; the columns an
+        exchange keeps)."""
+        ...
+
+    def plays(self, final: npt.NDArray[np.integer], upcards: npt.NDArray[np.integer]) -> BoolArray:
+        """The second decision on five-card (after an exchange) or six-card (after a buy) hands."""
+        ...
+
 
 ACTION_CODES = {Decision.FOLD: 0, Decision.PLAY: 1, Decision.BUY: 2, Decision.EXCHANGE: 3}
 #: How an exchange's kept cards are read from a rank mask (`keep_mask`, bit r - 2 for rank r):
@@ -639,7 +653,7 @@ def play_batch(
     rules: TableRules | None = None,
     *,
     final_cards: bool = False,
-    optimal: OptimalStrategy | None = None,
+    optimal: DecisionTable | None = None,
 ) -> FastBatch:
     """Play many rounds of the game's strategy: deals are (N, 15 or more) card indices (player
     5, dealer 5 with the upcard first, then the draw pile in order; the card after the player's
@@ -984,7 +998,7 @@ def _best_card_option(
 ) -> BoolArray:
     """Where a dealer draw (`option` "dealer_draw") or a qualification buy is worth more than the
     Ante's even money against the dealer who does not qualify (`short`): the round's net summed
-    over every unseen card the dealer could get, as the reference `best_options._worth_a_card`."""
+    over every unseen card the dealer could get, as the reference `best_options.worth_a_card`."""
     pays = pay_rules(rules.settings)
     draw = option == "dealer_draw"
     fee, short_units = option_terms(rules, draw=draw)

@@ -16,12 +16,15 @@ from pathlib import Path
 from harness.core.paytable import PaytableSet, load_paytable, paytable_path
 from harness.core.predicates import PredicateContext
 from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings, parse_settings
+from harness.games.registry import family
 from harness.runtime.project import project_root
 from harness.spec.errors import UsageError
 from harness.spec.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
 from harness.spec.yaml_source import Node
 
 GAME = "lunar-poker"
+#: The family's name in the registry (harness.games.registry): its games are the registry's.
+FAMILY = "lunar-poker"
 PAYTABLE_FOLDER = "lunar_poker"
 RULES_FILE = "lunar_poker.yaml"
 STRATEGY_FILE = "lunar_poker_strategy.yaml"
@@ -36,7 +39,7 @@ def _load_spec(path: Path, mtime: float) -> RulesSpec:
 
 
 @lru_cache(maxsize=32)
-def _load_paytable(path: Path, mtime: float) -> PaytableSet:
+def cached_paytable(path: Path, mtime: float) -> PaytableSet:
     return load_paytable(path, game=GAME, table_kinds=TABLE_KINDS, required=REQUIRED_TABLES)
 
 
@@ -47,7 +50,7 @@ def lunar_rules() -> RulesSpec:
 
 def lunar_paytable(name_or_path: str = DEFAULT_PAYTABLE) -> PaytableSet:
     path = paytable_path(PAYTABLE_FOLDER, name_or_path)
-    return _load_paytable(path.resolve(), path.stat().st_mtime)
+    return cached_paytable(path.resolve(), path.stat().st_mtime)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -93,15 +96,10 @@ def _chosen(spec: RulesSpec, interpretations: dict[str, str] | None) -> dict[str
 
 # -- the Lunar Poker family ------------------------------------------------------------------
 
-#: Every game the engine plays: game name -> its rules_spec file (with a `settlement:` section,
-#: except Lunar Poker itself, whose values are the defaults of GameSettings).
-FAMILY_RULES: dict[str, str] = {
-    GAME: RULES_FILE,
-    "caribbean-stud": "caribbean_stud.yaml",
-    "oasis-poker": "oasis_poker.yaml",
-    "lunar-poker-dealer-draw": "lunar_poker_dealer_draw.yaml",
-    "lunar-poker-finland": "lunar_poker_finland.yaml",
-}
+#: Every game the engine plays, as the registry lists the family: game name -> its rules_spec file
+#: (with a `settlement:` section, except Lunar Poker itself, whose values are the defaults of
+#: GameSettings).
+FAMILY_RULES: dict[str, str] = {entry.name: entry.rules_spec for entry in family(FAMILY)}
 FAMILY_SPEC_KEYS = ("settlement", "inherits")
 
 
@@ -246,7 +244,7 @@ def _inheritance(node: Node, stamps: tuple[float, ...]) -> tuple[Inheritance, ..
 
 
 @lru_cache(maxsize=32)
-def _load_family_paytable(
+def cached_family_paytable(
     path: Path, mtime: float, game: str, kinds: tuple[str, ...], required: tuple[str, ...]
 ) -> PaytableSet:
     return load_paytable(path, game=game, table_kinds=kinds, required=required)
@@ -259,7 +257,7 @@ def game_paytable(settings: GameSettings, name_or_path: str | None = None) -> Pa
         return lunar_paytable(name)
     path = paytable_path(settings.paytable_folder, name)
     resolved = path.resolve()
-    return _load_family_paytable(
+    return cached_family_paytable(
         resolved, resolved.stat().st_mtime, settings.paytable_game, settings.table_kinds, settings.required_tables
     )
 

@@ -172,8 +172,8 @@ def _rank_file(folder: Path, rank: int) -> Path:
     return folder / f"rank-{rank:02d}.npz"
 
 
-def _save_rank(folder: Path, expected: dict[str, Any], figures: RankFigures, tables: HandTables) -> dict[str, Any]:
-    """Keep a finished rank; returns what `_load_rank` reads back from it."""
+def save_rank(folder: Path, expected: dict[str, Any], figures: RankFigures, tables: HandTables) -> dict[str, Any]:
+    """Keep a finished rank; returns what `load_rank` reads back from it."""
     arrays: dict[str, Any] = {
         "identity": np.array(json.dumps(expected, sort_keys=True)),
         "figures": np.array(json.dumps(figures.to_json())),
@@ -187,7 +187,7 @@ def _save_rank(folder: Path, expected: dict[str, Any], figures: RankFigures, tab
     return arrays
 
 
-def _load_rank(folder: Path, expected: dict[str, Any], rank: int) -> dict[str, Any] | None:
+def load_rank(folder: Path, expected: dict[str, Any], rank: int) -> dict[str, Any] | None:
     """A finished rank of this build, or None (absent, or of other inputs or code: counted again)."""
     path = _rank_file(folder, rank)
     if not path.exists():
@@ -225,7 +225,7 @@ def build(
     started = time.perf_counter()
     checkpoint.mkdir(parents=True, exist_ok=True)
     expected = identity(rules)
-    found = {rank: data for rank in UPCARD_RANKS if (data := _load_rank(checkpoint, expected, rank)) is not None}
+    found = {rank: data for rank in UPCARD_RANKS if (data := load_rank(checkpoint, expected, rank)) is not None}
     todo = [rank for rank in UPCARD_RANKS if rank not in found]
     if found:
         note(f"resuming: {len(found)} of 13 upcard ranks already counted in {checkpoint}")
@@ -239,7 +239,7 @@ def build(
             futures = [pool.submit(_work, rank) for rank in todo]
             for future in as_completed(futures):
                 figures, tables = future.result()
-                found[figures.rank] = _save_rank(checkpoint, expected, figures, tables)
+                found[figures.rank] = save_rank(checkpoint, expected, figures, tables)
                 if progress is not None:
                     progress(len(found), len(UPCARD_RANKS))
     ranks = [json.loads(str(found[rank]["figures"])) for rank in UPCARD_RANKS]

@@ -11,7 +11,7 @@ import numpy.typing as npt
 
 from harness.families.lunar.fast import FastTables
 from harness.families.lunar.game import TableRules
-from harness.families.lunar.simulate import SimulationPlan, _rules_key, deal_batch, fast_tables
+from harness.families.lunar.simulate import SimulationPlan, deal_batch, fast_tables, rules_key_of
 
 BATCH = 1_000_000
 
@@ -30,6 +30,6 @@ def same_deals(
         game=rules.settings.game,
         strategy=strategy,
     )
-    tables = fast_tables(_rules_key(plan), strategy_file=plan.strategy_file)
+    tables = fast_tables(rules_key_of(plan), strategy_file=plan.strategy_file)
     for index in range(batches):
         yield deal_batch(plan, index), tables

@@ -371,7 +371,7 @@ def verify_round(rnd: LunarRound, paytable: PaytableSet) -> None:
 
 # -- parsing -----------------------------------------------------------------------------
 
-_ROUND_FIELDS = (
+ROUND_FIELDS = (
     "game",
     "paytable",
     "interpretations",
@@ -463,7 +463,7 @@ def parse_round(root: Node) -> ParsedRound:
     required = (
         ("game", "ante", "super", "player", "dealer") if settings.super_bet else ("game", "ante", "player", "dealer")
     )
-    root.check_keys(required=required, optional=_ROUND_FIELDS)
+    root.check_keys(required=required, optional=ROUND_FIELDS)
     paytable_node = root.get("paytable")
     try:
         paytable = game_paytable(settings, paytable_node.as_str() if paytable_node else None)

@@ -196,12 +196,12 @@ def settle_round(rnd: LunarRound, rules: TableRules) -> Ledger:
         ante_clauses = ("LP-2", "LP-1", "LP-9", "LP-9.3") + six + changed
         raise_clauses = played + ("LP-9", "LP-9.3") + six + changed
         ante_detail = raise_detail = facts
-    ante_result = _showdown_bet("ante", ante, row.ante, ante_clauses, ante_detail, hand, rules)
-    raise_result = _showdown_bet("raise", raise_stake, row.raise_bet, raise_clauses, raise_detail, hand, rules)
+    ante_result = showdown_bet("ante", ante, row.ante, ante_clauses, ante_detail, hand, rules)
+    raise_result = showdown_bet("raise", raise_stake, row.raise_bet, raise_clauses, raise_detail, hand, rules)
     return _ledger(rules, wagers + [ante_result, *own_super, raise_result, *extra] + side_results, fees)
 
 
-def _showdown_bet(
+def showdown_bet(
     wager: str,
     stake: int,
     outcome: BetOutcome,

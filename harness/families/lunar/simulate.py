@@ -399,7 +399,7 @@ def strategy_digest(strategy: BasicStrategy | VariantStrategy) -> tuple[str, ...
     return tuple(spec.sha256 for spec in specs)
 
 
-def _rules_key(plan: SimulationPlan) -> RulesKey:
+def rules_key_of(plan: SimulationPlan) -> RulesKey:
     return (plan.game, plan.paytable, tuple(sorted(plan.interpretations.items())))
 
 
@@ -407,7 +407,7 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     deals = deal_batch(plan, index)
     optimal = plan.optimal()
     if plan.engine == "fast":
-        tables = fast_tables(_rules_key(plan), strategy_file=plan.strategy_file)
+        tables = fast_tables(rules_key_of(plan), strategy_file=plan.strategy_file)
         return fast_totals(play_batch(deals, tables, optimal=optimal), tables, events=plan.game != GAME)
     rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
     strategy = optimal or plan.file_strategy(rules)
@@ -618,8 +618,8 @@ def simulate(
         progress(rounds_done, plan.rounds)
     fast = bool(pending) and plan.engine == "fast"
     if fast and plan.rounds >= COMPLETE_TABLES_ROUNDS:
-        fast_tables(_rules_key(plan), complete=True, strategy_file=plan.strategy_file)
-    if fast and placement.processes and not fast_tables(_rules_key(plan), strategy_file=plan.strategy_file).complete:
+        fast_tables(rules_key_of(plan), complete=True, strategy_file=plan.strategy_file)
+    if fast and placement.processes and not fast_tables(rules_key_of(plan), strategy_file=plan.strategy_file).complete:
         # Lazily filled tables: the first batch here warms them once; the forked workers inherit them.
         first = (pending[0], run_batch(plan, pending[0]))
         finished: Iterator[tuple[int, BatchTotals]] = itertools.chain(

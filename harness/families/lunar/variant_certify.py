@@ -32,10 +32,10 @@ from harness.families.lunar.analysis.five_card import (
     hand_classes,
 )
 from harness.families.lunar.certify import (
-    _estimate_json,
-    _lines_with_predicates,
-    _paytable_json,
+    estimate_json,
     instant_json,
+    lines_with_predicates,
+    paytable_json,
     raise_table,
 )
 from harness.families.lunar.game import (
@@ -74,12 +74,6 @@ from harness.spec.rules_spec import RulesSpec, rules_spec_path
 #: benchmarks/lunar_engines.py): enough for a house edge to +-0.05 points or better (95%), the
 #: rounds following each game's spread per round (per Ante, without a Super to halve it, the
 #: Finnish game's is the widest), within three minutes a certify run on two cores.
-DEFAULT_ROUNDS = {
-    "caribbean-stud": 90_000_000,
-    "oasis-poker": 110_000_000,
-    "lunar-poker-dealer-draw": 60_000_000,
-    "lunar-poker-finland": 175_000_000,
-}
 INSTANT_EFFECT_ROUNDS = 20_000  # per game compared, on the 40 straight flushes in turn
 
 
@@ -94,7 +88,7 @@ def _strategy_specs(strategy: VariantStrategy) -> list[RulesSpec]:
     return list(strategy.specs)
 
 
-def _inputs(definition: GameDefinition, strategy: VariantStrategy, paytable_file: Path) -> list[dict[str, str]]:
+def input_files(definition: GameDefinition, strategy: VariantStrategy, paytable_file: Path) -> list[dict[str, str]]:
     files: list[tuple[str, Path]] = [("rules", rules_spec_path(FAMILY_RULES[definition.spec.game]))]
     files += [("inherited rules", project_root() / link.spec.path) for link in definition.inherits]
     files += [("strategy", project_root() / spec.path) for spec in _strategy_specs(strategy)]
@@ -122,7 +116,7 @@ def _interpretations_json(definition: GameDefinition, rules: TableRules) -> list
     ]
 
 
-def _settings_json(definition: GameDefinition) -> dict[str, Any]:
+def settings_json(definition: GameDefinition) -> dict[str, Any]:
     """The switches in force, as the report lists them beside the clauses."""
     s = definition.settings
     showdown = {
@@ -159,7 +153,7 @@ def _settings_json(definition: GameDefinition) -> dict[str, Any]:
 
 def _table_json(analysis: TableAnalysis, rules: TableRules, kind: str) -> dict[str, Any]:
     counts = instant_json(analysis) if kind == "instant" else analysis_json(analysis)
-    return {**counts, "lines": _lines_with_predicates(analysis, rules, kind)}
+    return {**counts, "lines": lines_with_predicates(analysis, rules, kind)}
 
 
 def caribbean_exact(paytable_file: Path, strategy: VariantStrategy) -> dict[str, Any]:
@@ -267,7 +261,7 @@ def options_json(sim: SimulationResult, rules: TableRules) -> dict[str, Any]:
 # -- the report ------------------------------------------------------------------------------------
 
 
-def _figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) -> dict[str, Any]:
+def variant_figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) -> dict[str, Any]:
     super_analysis: TableAnalysis | None = exact.get("super_analysis")
     instant_analysis: TableAnalysis | None = exact.get("instant_analysis")
     jackpot_analysis: TableAnalysis | None = exact.get("jackpot_analysis")
@@ -290,11 +284,11 @@ def _figures(rules: TableRules, sim: SimulationResult, exact: dict[str, Any]) ->
         + (", with Super = Ante" if rules.settings.super_bet else "")
     )
     return {
-        "house_edge": _estimate_json(he),
+        "house_edge": estimate_json(he),
         "house_edge_denominator": denominator,
-        "element_of_risk": _estimate_json(er),
+        "element_of_risk": estimate_json(er),
         "element_of_risk_fees_in_denominator": rules.fees_are_wagers,
-        "element_of_risk_other": _estimate_json(er_other),
+        "element_of_risk_other": estimate_json(er_other),
         "element_of_risk_other_fees_in_denominator": not rules.fees_are_wagers,
         "super_house_edge": fraction_json(super_analysis.house_edge) if super_analysis else None,
         "super_hit_frequency": fraction_json(super_analysis.hit_frequency) if super_analysis else None,
@@ -415,7 +409,7 @@ def _identity_json(inputs: VariantInputs, *, seed: int, sim: SimulationResult) -
         "game": inputs.game,
         "seed": seed,
         "rounds": sim.totals.rounds,
-        "paytable": _paytable_json(inputs.rules),
+        "paytable": paytable_json(inputs.rules),
         "interpretations": _interpretations_json(inputs.definition, inputs.rules),
     }
 
@@ -458,7 +452,7 @@ def variant_baseline_figures(
     return baseline_record(
         {
             **_identity_json(inputs, seed=seed, sim=sim),
-            "figures": _figures(inputs.rules, sim, exact),
+            "figures": variant_figures(inputs.rules, sim, exact),
             "caribbean_exact": exact.get("caribbean"),
             "instant_payout_removal": exact.get("instant_payout_removal"),
             "options": options_json(sim, inputs.rules),

@@ -100,7 +100,7 @@ class NamedGame:
 
 
 @with_pattern(r"an? .+?")
-def _game(text: str) -> NamedGame:
+def named_game(text: str) -> NamedGame:
     """`a no-limit Hold'em` -> the game whose table.scenario_name is "Hold'em", played no limit."""
     called = text.split(" ", 1)[1]
     structure = next((s for s in Structure if called.startswith(f"{s.value} ")), None)
@@ -116,7 +116,7 @@ def _game(text: str) -> NamedGame:
 
 
 TYPES: dict[str, Callable[[str], Any]] = {
-    "Game": _game,
+    "Game": named_game,
     "Cards": _card_list,
     "Names": _names,
     "Amounts": _amounts,

@@ -889,7 +889,7 @@ def forget_room_games() -> None:
     _LOADED.clear()
     _PHH_VARIANTS.clear()
     _CALLED.clear()
-    _table_rules.cache_clear()
+    resolved_table_rules.cache_clear()
 
 
 # -- the rules in force for one hand ----------------------------------------------------------------
@@ -932,7 +932,7 @@ class TableRules:
 
 
 @lru_cache(maxsize=256)
-def _table_rules(game: RoomGame, chosen: tuple[tuple[str, str], ...]) -> TableRules:
+def resolved_table_rules(game: RoomGame, chosen: tuple[tuple[str, str], ...]) -> TableRules:
     spec = game_rules(game)
     resolved = {name: i.default for name, i in spec.interpretations.items()}
     for name, value in chosen:
@@ -951,4 +951,4 @@ def table_rules(game: RoomGame, overrides: dict[str, str] | None = None) -> Tabl
 
     Cached per process: replay asks for the same rules hundreds of thousands of times.
     """
-    return _table_rules(game, tuple(sorted((overrides or {}).items())))
+    return resolved_table_rules(game, tuple(sorted((overrides or {}).items())))

@@ -92,12 +92,12 @@ def _card_table() -> dict[str, int]:
     return table
 
 
-_CARD_INDEX = _card_table()
+CARD_INDEX = _card_table()
 
 
 def card_index(text: str) -> int | None:
     """The deck index of a card written as 'As', 'Td' or '10d'; None when it is not a card."""
-    return _CARD_INDEX.get(text)
+    return CARD_INDEX.get(text)
 
 
 @fast_init
@@ -169,17 +169,17 @@ def _int(value: Any, path: str, *, minimum: int, what: str = "a whole number of 
     return int(value)
 
 
-def _cards(value: Any, path: str) -> tuple[int, ...]:
+def card_indices(value: Any, path: str) -> tuple[int, ...]:
     if type(value) is list:
         try:
-            return tuple([_CARD_INDEX[text] for text in value])
+            return tuple([CARD_INDEX[text] for text in value])
         except (KeyError, TypeError):
             pass  # diagnosed card by card below
     if not isinstance(value, list):
         raise HandRefused(path, f'expected a list of cards such as ["Ah", "2h"], got {describe_value(value)}')
     indices: list[int] = []
     for position, text in enumerate(value):
-        index = _CARD_INDEX.get(text) if isinstance(text, str) else None
+        index = CARD_INDEX.get(text) if isinstance(text, str) else None
         if index is None:
             if not isinstance(text, str) or len(text) > 8:  # parse_card's message would echo all of it
                 raise HandRefused(
@@ -228,7 +228,7 @@ def parse_hand(data: Any, *, expected_game: RoomGame | None = None) -> HandRecor
         raise HandRefused(
             "button", f"expected the name of a seat ({', '.join(names)}), got {describe_value(button_name)}"
         )
-    board = _cards(data.get("board", []), "board")
+    board = card_indices(data.get("board", []), "board")
     if len(board) not in game.board_sizes():
         if not game.board_cards:
             raise HandRefused("board", f"{game.name} has no board: every card is dealt to a player "
@@ -351,12 +351,12 @@ def _parse_stakes(game: RoomGame, data: dict[str, Any]) -> BettingConfig:
         key = (game, blinds[0], blinds[1], ante, None if limits is None else (limits["small_bet"], limits["big_bet"]),
                named)  # fmt: skip
         if type(key[1]) is int and type(key[2]) is int:
-            return _stakes(*key)
+            return table_stakes(*key)
     return _stakes_checked(game, data)
 
 
 @functools.lru_cache(maxsize=256)
-def _stakes(
+def table_stakes(
     game: RoomGame, small_blind: int, big_blind: int, ante: int, limits: tuple[int, int] | None, named: str | None
 ) -> BettingConfig:
     """The stakes of a table: a day's hands repeat a handful of them, so each is checked once."""
@@ -509,7 +509,7 @@ def _parse_seats(game: RoomGame, value: Any) -> tuple[SeatRecord, ...]:
             and len(hole_value) in held_counts
         ):
             try:
-                hole = tuple([_CARD_INDEX[text] for text in hole_value])
+                hole = tuple([CARD_INDEX[text] for text in hole_value])
             except (KeyError, TypeError):
                 pass
             else:
@@ -541,7 +541,7 @@ def _parse_seat(game: RoomGame, item: Any, path: str, seen: set[str]) -> SeatRec
     stack = _int(item["stack"], f"{path}.stack", minimum=1)
     hole: tuple[int, ...] | None = None
     if item.get("hole") not in (None, []):
-        hole = _cards(item["hole"], f"{path}.hole")
+        hole = card_indices(item["hole"], f"{path}.hole")
         if game.dealt_in_rounds:
             held = game.cards_by_round()
             if len(hole) not in held:
@@ -620,8 +620,8 @@ def _parse_draw(item: list[Any], path: str, seat_of: dict[str, int], names: list
     if len(item) == 3:
         count = _int(item[2], f"{path}[2]", minimum=0, what="the number of cards discarded")
         return ActionRecord(seat, Verb.DRAW, count)
-    discarded = _cards(item[2], f"{path}[2]")
-    drawn = _cards(item[3], f"{path}[3]")
+    discarded = card_indices(item[2], f"{path}[2]")
+    drawn = card_indices(item[3], f"{path}[3]")
     if len(drawn) != len(discarded):
         raise HandRefused(f"{path}[3]", f"{len(discarded)} cards discarded, so {len(discarded)} are drawn, "
                                         f"got {len(drawn)}")  # fmt: skip

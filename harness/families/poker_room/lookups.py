@@ -56,7 +56,7 @@ class HighTables:
     ranks: tuple[HandRank, ...]  # value -> the reference HandRank, for descriptions
 
 
-def _representative(ranks: Sequence[int], suits: Sequence[Suit], *, flush: bool) -> tuple[Card, ...]:
+def representative(ranks: Sequence[int], suits: Sequence[Suit], *, flush: bool) -> tuple[Card, ...]:
     """Five cards with the given ranks: all of the first suit for a flush, else suits that cannot make one."""
     if flush:
         return tuple(Card(rank=r, suit=suits[0]) for r in ranks)
@@ -91,9 +91,9 @@ def _built_high_tables(deck: Deck) -> HighTables:
     for ranks in combinations_with_replacement(deck.ranks, 5):
         if any(ranks.count(r) > len(deck.suits) for r in set(ranks)):
             continue
-        classes.append((rank_five(_representative(ranks, deck.suits, flush=False), deck), False, _product(ranks)))
+        classes.append((rank_five(representative(ranks, deck.suits, flush=False), deck), False, _product(ranks)))
         if len(set(ranks)) == 5:
-            classes.append((rank_five(_representative(ranks, deck.suits, flush=True), deck), True, _product(ranks)))
+            classes.append((rank_five(representative(ranks, deck.suits, flush=True), deck), True, _product(ranks)))
     ordered = sorted({hand_rank for hand_rank, _, _ in classes})
     value_of = {hand_rank: value for value, hand_rank in enumerate(ordered)}
     unsuited: dict[int, int] = {}

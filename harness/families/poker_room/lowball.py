@@ -31,7 +31,7 @@ from harness.families.poker_room.lookups import (
     CARD_RANK,
     CARD_SUIT,
     RANK_PRIMES,
-    _representative,
+    representative,
 )
 
 #: The category of five ranks by how they group (pairs and sets), most cards first; five
@@ -232,9 +232,9 @@ def deuce_to_seven_table() -> DeuceToSevenTable:
         product = 1
         for rank in ranks:
             product *= RANK_PRIMES[rank - 2]
-        classes.append((deuce_to_seven_rank(_representative(ranks, suits, flush=False)), False, product))
+        classes.append((deuce_to_seven_rank(representative(ranks, suits, flush=False)), False, product))
         if len(set(ranks)) == 5:
-            classes.append((deuce_to_seven_rank(_representative(ranks, suits, flush=True)), True, product))
+            classes.append((deuce_to_seven_rank(representative(ranks, suits, flush=True)), True, product))
     ordered = sorted({rank for rank, _, _ in classes}, reverse=True)  # worst first
     value_of = {rank: value for value, rank in enumerate(ordered)}
     unsuited: dict[int, int] = {}

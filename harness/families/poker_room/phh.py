@@ -97,7 +97,7 @@ def iter_sections(lines: Iterable[str], *, multi: bool, first_line: int = 1) -> 
         for line in lines:
             size += len(line)
             if size > MAX_HAND_BYTES:
-                kept = [_TOO_LONG]
+                kept = [TOO_LONG]
                 break
             kept.append(line)
         yield PhhSection(name=None, index=1, line=1, text="".join(kept), first_line=1)
@@ -121,8 +121,8 @@ def iter_sections(lines: Iterable[str], *, multi: bool, first_line: int = 1) -> 
         size += len(line)
         if size <= MAX_HAND_BYTES:
             keep(line)
-        elif name is not None and buffer and buffer[-1] is not _TOO_LONG:
-            keep(_TOO_LONG)
+        elif name is not None and buffer and buffer[-1] is not TOO_LONG:
+            keep(TOO_LONG)
     if name is not None:
         index += 1
         yield PhhSection(name=name, index=index, line=header, text="".join(buffer), first_line=header + 1)
@@ -136,7 +136,7 @@ def _text_before_sections(buffer: list[str], first_line: int) -> None:
                        "sections headed [1], [2], ...")  # fmt: skip
 
 
-_TOO_LONG = "\x00too long\x00"
+TOO_LONG = "\x00too long\x00"
 
 
 def _only_comments(lines: list[str]) -> bool:
@@ -180,7 +180,7 @@ def _lines_end_with_newlines(text: str) -> bool:
 
 def load_section(section: PhhSection) -> dict[str, Any]:
     """The TOML of one hand, floats as exact decimals; a HandRefused naming the line otherwise."""
-    if _TOO_LONG in section.text:
+    if TOO_LONG in section.text:
         raise HandRefused("", f"the hand is longer than {MAX_HAND_BYTES:,} characters")
     data = fast_loads(section.text)
     if data is not None:
@@ -251,7 +251,7 @@ def currency_unit(written: str) -> Decimal | None:
     return None
 
 
-def _unit_of(data: dict[str, Any], given: Decimal | None) -> Decimal:
+def unit_of(data: dict[str, Any], given: Decimal | None) -> Decimal:
     """The chip: the unit given, else the currency's smallest coin, else the finest decimal written."""
     if given is not None:
         return given
@@ -277,7 +277,7 @@ def _unit_of(data: dict[str, Any], given: Decimal | None) -> Decimal:
     return Decimal(1).scaleb(-min(finest, 12))
 
 
-def _chips(value: Any, path: str, unit: Decimal, *, minimum: int, allow_inf: bool = False) -> int | None:
+def read_chips(value: Any, path: str, unit: Decimal, *, minimum: int, allow_inf: bool = False) -> int | None:
     """An amount in whole chips of `unit`, exactly; `inf` (an unknown stack) as None when allowed."""
     if type(value) is int and unit == 1 and minimum <= value <= MAX_CHIPS:  # the common case, at once
         return value
@@ -301,7 +301,7 @@ def _chips(value: Any, path: str, unit: Decimal, *, minimum: int, allow_inf: boo
     return whole
 
 
-def _amount_list(data: dict[str, Any], key: str, count: int, unit: Decimal, *, minimum: int,
+def amount_list(data: dict[str, Any], key: str, count: int, unit: Decimal, *, minimum: int,
                  allow_inf: bool = False) -> tuple[int | None, ...]:  # fmt: skip
     value = data[key]
     if not isinstance(value, list):
@@ -313,13 +313,13 @@ def _amount_list(data: dict[str, Any], key: str, count: int, unit: Decimal, *, m
         found = _whole_chips(value, factor, minimum)
         if found is not None:
             return found
-    return tuple(_chips(item, f"{key}[{i}]", unit, minimum=minimum, allow_inf=allow_inf)
+    return tuple(read_chips(item, f"{key}[{i}]", unit, minimum=minimum, allow_inf=allow_inf)
                  for i, item in enumerate(value))  # fmt: skip
 
 
 def _whole_chips(values: list[Any], factor: int, minimum: int) -> tuple[int, ...] | None:
     """Amounts in a unit of 1/factor, when each is a whole number of chips from `minimum` to
-    MAX_CHIPS (exactly: the fraction of a decimal times the factor); else None, and `_chips`
+    MAX_CHIPS (exactly: the fraction of a decimal times the factor); else None, and `read_chips`
     reads them one by one and refuses the first that is not, by name."""
     if factor == 1:
         for item in values:
@@ -344,7 +344,7 @@ def _whole_chips(values: list[Any], factor: int, minimum: int) -> tuple[int, ...
     return tuple(found)
 
 
-def _cards(text: str, path: str) -> tuple[int | None, ...]:
+def read_cards(text: str, path: str) -> tuple[int | None, ...]:
     """`AsKd??` -> card indices, None for each unknown card."""
     if len(text) % 2:
         raise HandRefused(path, f"{excerpt(text, 40)!r} is not a run of two-character cards such as 'AsKd'")
@@ -388,17 +388,17 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
     if not MIN_PLAYERS <= count <= most:
         raise HandRefused("starting_stacks", f"a table has {MIN_PLAYERS} to {most} players, got {count} "
                                              f"({game.clauses.deck})")  # fmt: skip
-    chip = _unit_of(data, unit)
-    starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
-    antes = _zero_unknown(_amount_list(data, "antes", count, chip, minimum=0))
+    chip = unit_of(data, unit)
+    starting = amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
+    antes = zero_unknown(amount_list(data, "antes", count, chip, minimum=0))
     forced: tuple[int, ...]
     posted: tuple[int, ...] = ()  # blinds posted out of turn (_posted_blinds)
     if bring_in_game:  # antes and a bring-in: no blinds (the up cards say who acts first)
         forced = ()
-        bring_in = _chips(data["bring_in"], "bring_in", chip, minimum=0) or 0
+        bring_in = read_chips(data["bring_in"], "bring_in", chip, minimum=0) or 0
     else:
         data, posted = _posted_blinds(data)
-        forced = _zero_unknown(_amount_list(data, "blinds_or_straddles", count, chip, minimum=0))
+        forced = zero_unknown(amount_list(data, "blinds_or_straddles", count, chip, minimum=0))
         bring_in = 0
         if max(forced) < 1:
             raise HandRefused("blinds_or_straddles", "expected at least one blind above 0")
@@ -406,8 +406,8 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         for key in ("small_bet", "big_bet"):
             if key not in data:
                 raise HandRefused("", f"missing required field {key!r} (variant {variant} is fixed limit)")
-        small_bet = _chips(data["small_bet"], "small_bet", chip, minimum=1) or 0
-        big_bet = _chips(data["big_bet"], "big_bet", chip, minimum=1) or 0
+        small_bet = read_chips(data["small_bet"], "small_bet", chip, minimum=1) or 0
+        big_bet = read_chips(data["big_bet"], "big_bet", chip, minimum=1) or 0
         if big_bet < small_bet:
             raise HandRefused("big_bet", f"expected big_bet >= small_bet, got {data['big_bet']} < {data['small_bet']}")
         config = _config(game, structure, forced, antes, small_bet, small_bet, big_bet, bring_in, _dead_antes(data),
@@ -418,7 +418,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
     else:
         if "min_bet" not in data:
             raise HandRefused("", f"missing required field 'min_bet' (variant {variant} is {structure})")
-        min_bet = _chips(data["min_bet"], "min_bet", chip, minimum=1) or 0
+        min_bet = read_chips(data["min_bet"], "min_bet", chip, minimum=1) or 0
         config = _config(game, structure, forced, antes, min_bet, 0, 0, 0, _dead_antes(data), posted)
     names = _NAMES[count]
     holes: list[tuple[int | None, ...] | None] = [None] * count
@@ -488,7 +488,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
                 amount = Decimal(words[2])
             except InvalidOperation:
                 raise HandRefused(path, f"{excerpt(words[2], 30)!r} is not an amount") from None
-            bet = ActionRecord(seat, Verb.BET_OR_RAISE, _chips(amount, path, chip, minimum=1))
+            bet = ActionRecord(seat, Verb.BET_OR_RAISE, read_chips(amount, path, chip, minimum=1))
             if len(bets) < _KEPT and item == f"{words[0]} cbr {words[2]}":
                 bets[item] = bet
             actions.append(bet)
@@ -500,7 +500,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
         elif verb == "sd" and draw_game and len(words) in (2, 3):
             if seat in replacing:
                 raise HandRefused(path, f"{names[seat]} draws again before the cards of the last draw were dealt")
-            discarded = _cards(words[2], path) if len(words) == 3 else ()
+            discarded = read_cards(words[2], path) if len(words) == 3 else ()
             if len(discarded) > game.hole_cards:
                 raise HandRefused(path, f"{names[seat]} throws away {len(discarded)} cards but holds {game.hole_cards} "
                                         f"({game.clauses.draw})")  # fmt: skip
@@ -512,7 +512,7 @@ def read_hand(data: dict[str, Any], *, unit: Decimal | None = None) -> PhhHand:
             board_seen.append(len(board))
             positions.append(index)
         elif verb == "sm" and draw_game and len(words) == 3 and words[2] != "-":
-            shown = _cards(words[2], path)  # the hand after the draws
+            shown = read_cards(words[2], path)  # the hand after the draws
             if len(shown) != game.hole_cards:
                 raise HandRefused(path, f"shows {len(shown)} cards; {game.name} deals {game.hole_cards}")
             if None not in shown:
@@ -634,7 +634,7 @@ def _dead_antes(data: dict[str, Any]) -> bool:
     return not value
 
 
-def _zero_unknown(amounts: tuple[int | None, ...]) -> tuple[int, ...]:
+def zero_unknown(amounts: tuple[int | None, ...]) -> tuple[int, ...]:
     """Amounts with None (`inf`, never a blind or an ante) as 0."""
     if None not in amounts:
         return amounts  # type: ignore[return-value]
@@ -665,7 +665,7 @@ def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal) -> tupl
     `winnings` of zeros for every hand, won or not: no hand ends with nothing to anybody)."""
     if key not in data:
         return None
-    found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+    found = zero_unknown(amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None
 
 
@@ -680,7 +680,7 @@ def _deal(words: list[str], path: str, game: RoomGame, names: tuple[str, ...],
           holes: list[tuple[int | None, ...] | None], board: list[int]) -> None:  # fmt: skip
     if len(words) == 4 and words[1] == "dh":
         seat = _seat(words[2], path, len(names))
-        cards = (holes[seat] or ()) + _cards(words[3], path)  # dealt at once or a card at a time
+        cards = (holes[seat] or ()) + read_cards(words[3], path)  # dealt at once or a card at a time
         if len(cards) > game.hole_cards or board:
             raise HandRefused(path, f"{game.name} deals {game.hole_cards} hole cards before the board, "
                                     f"{names[seat]} gets {len(cards)}{' after the flop' if board else ''} "
@@ -690,7 +690,7 @@ def _deal(words: list[str], path: str, game: RoomGame, names: tuple[str, ...],
             _HOLE_DEALS[" ".join(words)] = (seat, cards[len(cards) - len(words[3]) // 2 :])
         return
     if len(words) == 3 and words[1] == "db":
-        cards = _cards(words[2], path)
+        cards = read_cards(words[2], path)
         if None in cards:
             raise HandRefused(path, "a board card is unknown ('??'): the board is dealt face up")
         expected = 3 if not board else 1
@@ -710,7 +710,7 @@ def _deal_replacements(text: str, path: str, seat: int, names: tuple[str, ...],
                        draws: dict[int, DrawCards]) -> None:  # fmt: skip
     """`d dh pN CARDS` after pN's draw: the cards dealt for those thrown away (at once or a few at a time)."""
     index, discarded, drawn = replacing[seat]
-    drawn.extend(_cards(text, path))
+    drawn.extend(read_cards(text, path))
     if len(drawn) > len(discarded):
         raise HandRefused(path, f"{names[seat]} threw away {len(discarded)} cards but is dealt {len(drawn)}")
     if len(drawn) == len(discarded):
@@ -725,7 +725,7 @@ def _show_or_muck(words: list[str], path: str, seat: int, game: RoomGame,
         return
     if words[2] == "-":
         return  # shows the cards already dealt
-    shown = _cards(words[2], path)
+    shown = read_cards(words[2], path)
     dealt = holes[seat]
     # All in before the last street of a stud game, the players show the cards dealt so far and
     # the rest is dealt after (as pokerkit writes an all-in runout); they show again at the end.

@@ -14,7 +14,7 @@ reopen the betting, the uncalled bet returned, the board run out when nobody can
 by contribution level, the showdown by the same hand-value lookups, and the audit line.
 
 It never decides a hand the reference would refuse or read otherwise: whatever it is not sure of
-raises `_Fallback` (an irregular action, a refusal of any kind, a field it does not read, a rake
+raises `Fallback` (an irregular action, a refusal of any kind, a field it does not read, a rake
 rule other than a posted schedule, a rules reading other than the defaults it models, another
 variant) and `fast_audit` returns None, so the caller audits the hand by the reference path,
 unchanged. tests/poker_room/test_phh_fast.py holds the two equal on every real hand of
@@ -47,25 +47,26 @@ from harness.families.poker_room.games import (
     phh_variant_games,
     table_rules,
 )
-from harness.families.poker_room.hand_history import _CARD_INDEX, HandRefused
+from harness.families.poker_room.hand_audit import HandAudit, field_line
+from harness.families.poker_room.hand_history import CARD_INDEX, HandRefused
 from harness.families.poker_room.money import UNIT_FACTORS, in_units, scaled_units
 from harness.families.poker_room.phh import (
-    _TOO_LONG,
+    TOO_LONG,
     PhhSection,
-    _amount_list,
-    _chips,
-    _unit_of,
-    _zero_unknown,
+    amount_list,
     currency_unit,
+    read_chips,
+    unit_of,
+    zero_unknown,
 )
-from harness.families.poker_room.phh import _cards as _phh_cards
-from harness.families.poker_room.phh_toml import _BLANK as _TOML_BLANK
-from harness.families.poker_room.phh_toml import _KEYS as _TOML_KEYS
-from harness.families.poker_room.phh_toml import _KNOWN as _TOML_KNOWN
-from harness.families.poker_room.phh_toml import _KNOWN_KEPT as _TOML_KNOWN_KEPT
-from harness.families.poker_room.phh_toml import _KNOWN_LENGTH as _TOML_KNOWN_LENGTH
-from harness.families.poker_room.phh_toml import _line as _toml_line
+from harness.families.poker_room.phh import read_cards as _phh_cards
+from harness.families.poker_room.phh_toml import BLANK as _TOML_BLANK
+from harness.families.poker_room.phh_toml import KEYS as _TOML_KEYS
+from harness.families.poker_room.phh_toml import KNOWN as _TOML_KNOWN
+from harness.families.poker_room.phh_toml import KNOWN_KEPT as _TOML_KNOWN_KEPT
+from harness.families.poker_room.phh_toml import KNOWN_LENGTH as _TOML_KNOWN_LENGTH
 from harness.families.poker_room.phh_toml import control_free as _toml_control_free
+from harness.families.poker_room.phh_toml import read_line as _toml_line
 from harness.families.poker_room.rake import PotFacts, RakeFactsError, RakeSchedule, expected_rake
 from harness.mutation.catalogue import MUTANT_ENV
 from harness.spec.errors import HarnessError
@@ -75,7 +76,7 @@ from harness.spec.limits import MAX_CHIPS
 STATS: Counter[str] = Counter()
 
 
-class _Fallback(Exception):
+class Fallback(Exception):
     """The hand is not one this engine is sure of: the reference path audits it."""
 
 
@@ -89,7 +90,7 @@ def fast_audit(section: PhhSection, *, display: str, unit: Decimal | None = None
         return None
     try:
         found = _audit(section, display, unit, rake)
-    except _Fallback as why:
+    except Fallback as why:
         STATS[str(why)] += 1
         return None
     except HandRefused:
@@ -104,15 +105,15 @@ def forget_seen_text() -> None:
     the benchmark measures hands this engine has not read before (a real day's do not repeat)."""
     for kept in (_LINES, _ACTIONS, _STAKES, _MIN_BETS, _POSTING, _TOML_KNOWN):
         kept.clear()
-    if _KERNEL and _KERNEL[0] is not None:
-        _KERNEL[0].forget_seen_text()
+    if KERNEL and KERNEL[0] is not None:
+        KERNEL[0].forget_seen_text()
 
 
 # -- the compiled kernel ---------------------------------------------------------------------------
 
-#: The compiled `_read_and_play` (phh_kernel.pyx, built by setup.py), once looked for: None where it
+#: The compiled `read_and_play` (phh_kernel.pyx, built by setup.py), once looked for: None where it
 #: was not built (no compiler), is switched off (`use_kernel`), or was built from another source.
-_KERNEL: list[Any] = []
+KERNEL: list[Any] = []
 _KERNEL_SOURCE = Path(__file__).with_name("phh_kernel.pyx")
 
 
@@ -130,19 +131,19 @@ def _load_kernel() -> Any:
     if phh_kernel is not None:
         phh_kernel.configure(_CARD_OF, _currency_chip, {f: chip for chip, f in UNIT_FACTORS.items()}, MAX_CHIPS,
                              MIN_PLAYERS)  # fmt: skip
-    _KERNEL[:] = [phh_kernel]
+    KERNEL[:] = [phh_kernel]
     return phh_kernel
 
 
 def use_kernel(on: bool) -> bool:
     """Switch the compiled kernel on (when it is built from its source) or off; whether it is on.
     The benchmark measures the Python engine beside it; the tests hold the two equal."""
-    _KERNEL[:] = [] if on else [None]
+    KERNEL[:] = [] if on else [None]
     return (_load_kernel() if on else None) is not None
 
 
 def _currency_chip(written: str) -> tuple[int, Decimal | None]:
-    """phh._unit_of's reading of a currency or its symbol, for the kernel: the chip's UNIT_FACTORS
+    """phh.unit_of's reading of a currency or its symbol, for the kernel: the chip's UNIT_FACTORS
     factor and the chip; (0, None) for no currency it knows, (-1, None) for a chip not 1/10**n."""
     chip = currency_unit(written)
     if chip is None:
@@ -174,32 +175,25 @@ class _Profile:
 
 
 _PROFILE: list[_Profile | None] = [None]
-_HAND_AUDIT: list[Any] = []  # phh_audit.HandAudit
-_BUILD_AUDIT: list[Any] = []  # HandAudit from its fields' values in this order (frozen_init.positional_builder):
+#: HandAudit from its fields' values in this order (frozen_init.positional_builder):
 _AUDIT_FIELDS = ("source", "hand", "game", "status", "finishing_stacks", "rake_expected", "rake_recorded", "messages",
                  "variant", "stakes", "players", "pot", "rake", "clauses")  # fmt: skip
-_FIELD_LINE: list[Any] = []  # phh_audit.field_line
+_BUILD_AUDIT = positional_builder(HandAudit)
+_AUDIT_FIELDS_MATCH = tuple(field.name for field in fields(HandAudit)) == _AUDIT_FIELDS
 _NO_PROFILE: list[Any] = []  # the registry entry that did not fit (not looked at again)
 
 
-def _profile() -> _Profile:
-    if not _HAND_AUDIT:
-        from harness.families.poker_room.phh_audit import HandAudit, field_line  # that module imports this one
-
-        _HAND_AUDIT.append(HandAudit)
-        _FIELD_LINE.append(field_line)
-        if tuple(field.name for field in fields(HandAudit)) == _AUDIT_FIELDS:
-            _BUILD_AUDIT.append(positional_builder(HandAudit))
-    if not _BUILD_AUDIT:
-        raise _Fallback("audit fields")
+def audit_profile() -> _Profile:
+    if not _AUDIT_FIELDS_MATCH:
+        raise Fallback("audit fields")
     entry = phh_variant_games().get("NT")
     if entry is None:
-        raise _Fallback("no NT game")
+        raise Fallback("no NT game")
     found = _PROFILE[0]
     if found is not None and found.source is entry:
         return found
     if _NO_PROFILE and _NO_PROFILE[0] is entry:
-        raise _Fallback("rules not modelled")
+        raise Fallback("rules not modelled")
     game, structure = entry
     rules = table_rules(game)
     plan = game.plan
@@ -222,7 +216,7 @@ def _profile() -> _Profile:
     )
     if not fits:
         _NO_PROFILE[:] = [entry]
-        raise _Fallback("rules not modelled")
+        raise Fallback("rules not modelled")
     found = _Profile(entry, game, rules.clauses)
     _PROFILE[0] = found
     return found
@@ -240,8 +234,8 @@ _KEPT = 100_000
 _BOARD_NEEDED = (0, 3, 4, 5)
 
 
-def _cards(text: str) -> tuple[int | None, ...]:
-    """The reference reader's cards (phh._cards), each two characters looked up at once; any
+def fast_cards(text: str) -> tuple[int | None, ...]:
+    """The reference reader's cards (phh.read_cards), each two characters looked up at once; any
     text it does not know is read by the reference reader, whose refusal hands the hand to the
     reference path."""
     found = tuple([_CARD_OF.get(text[start : start + 2], _NOT_A_CARD) for start in range(0, len(text), 2)])
@@ -251,9 +245,9 @@ def _cards(text: str) -> tuple[int | None, ...]:
 
 
 _NOT_A_CARD: Any = object()
-#: Two characters -> the card's index (None for '??', an unknown card), as phh._cards reads them.
+#: Two characters -> the card's index (None for '??', an unknown card), as phh.read_cards reads them.
 _CARD_OF: dict[str, int | None] = {
-    **{text: index for text, index in _CARD_INDEX.items() if len(text) == 2},
+    **{text: index for text, index in CARD_INDEX.items() if len(text) == 2},
     "??": None,
 }
 #: 'p1' to 'p99' -> the seat, as phh._PLAYER reads them.
@@ -263,34 +257,34 @@ _SEAT_OF = {f"p{number}": number - 1 for number in range(1, 100)}
 def _seat(word: str) -> int:
     seat = _SEAT_OF.get(word)
     if seat is None:
-        raise _Fallback("actor")
+        raise Fallback("actor")
     return seat
 
 
 def _read_action(item: str, chip: Decimal, count: int) -> tuple[int, int, Any]:
-    """One action string as (kind, seat, what) at a table of `count`; `_Fallback` for anything
+    """One action string as (kind, seat, what) at a table of `count`; `Fallback` for anything
     else (a seat not at the table, more than two hole cards dealt at once)."""
     read = _read_action_at(item, chip)
     if read[1] >= count:
-        raise _Fallback("actor")
+        raise Fallback("actor")
     if read[0] == _HOLE and len(read[2]) > 2:
-        raise _Fallback("deal")
+        raise Fallback("deal")
     return read
 
 
 def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
     if "#" in item:
-        raise _Fallback("commentary")
+        raise Fallback("commentary")
     words = item.split()
     if len(words) == 4 and words[0] == "d" and words[1] == "dh":
-        return _HOLE, _seat(words[2]), _cards(words[3])
+        return _HOLE, _seat(words[2]), fast_cards(words[3])
     if len(words) == 3 and words[0] == "d" and words[1] == "db":
-        cards = _cards(words[2])
+        cards = fast_cards(words[2])
         if None in cards:
-            raise _Fallback("board")
+            raise Fallback("board")
         return _BOARD, -1, cards
     if len(words) < 2:
-        raise _Fallback("action")
+        raise Fallback("action")
     seat = _seat(words[0])
     verb = words[1]
     if len(words) == 2:
@@ -302,19 +296,19 @@ def _read_action_at(item: str, chip: Decimal) -> tuple[int, int, Any]:
             return _MUCK, seat, None
     elif len(words) == 3:
         if verb == "cbr":
-            return _BET, seat, _bet_chips(words[2], chip)
+            return _BET, seat, bet_chips(words[2], chip)
         if verb == "sm":
             if words[2] == "-":
                 return _NOTHING, seat, None
-            shown = _cards(words[2])
+            shown = fast_cards(words[2])
             if len(shown) != 2:
-                raise _Fallback("show")
+                raise Fallback("show")
             return _SHOW, seat, shown
-    raise _Fallback("action")
+    raise Fallback("action")
 
 
-def _bet_chips(text: str, chip: Decimal) -> int | None:
-    """A bet's amount as written in chips: `_chips(Decimal(text), ...)` as the reference reads
+def bet_chips(text: str, chip: Decimal) -> int | None:
+    """A bet's amount as written in chips: `read_chips(Decimal(text), ...)` as the reference reads
     it; digits with at most the chip's decimals at once, anything else through Decimal."""
     factor = UNIT_FACTORS.get(chip)
     if factor is not None and text.isascii():
@@ -328,8 +322,8 @@ def _bet_chips(text: str, chip: Decimal) -> int | None:
     try:
         amount = Decimal(text)
     except InvalidOperation:
-        raise _Fallback("amount") from None
-    return _chips(amount, "", chip, minimum=1)
+        raise Fallback("amount") from None
+    return read_chips(amount, "", chip, minimum=1)
 
 
 #: The decimals of each chip of UNIT_FACTORS (1 -> 0, 100 -> 2).
@@ -350,7 +344,7 @@ def _amount(chips: int | None, unit: Decimal, factor: int | None) -> int | float
 _STAKES: dict[tuple[tuple[int, ...], Decimal], str] = {}
 
 
-class _StakeLine(list[Any]):
+class StakeLine(list[Any]):
     """The value of a line of antes or of blinds as read (a list, as fast_loads gives it), with
     its amounts in chips by the chip, worked out once for the line: the same lines come back hand
     after hand. Never changed once read."""
@@ -365,14 +359,14 @@ class _StakeLine(list[Any]):
 def _stake_chips(value: Any, key: str, data: dict[str, Any], count: int, chip: Decimal) -> tuple[int, ...]:
     """The antes or the blinds in chips (as phh.read_hand reads them: `inf` refused), once per
     line and chip."""
-    if type(value) is _StakeLine:
+    if type(value) is StakeLine:
         found = value.chips.get(chip)
         if found is None:
-            found = value.chips[chip] = _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+            found = value.chips[chip] = zero_unknown(amount_list(data, key, count, chip, minimum=0))
         elif len(found) != count:  # (refused as the reference refuses it)
-            return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+            return zero_unknown(amount_list(data, key, count, chip, minimum=0))
         return found
-    return _zero_unknown(_amount_list(data, key, count, chip, minimum=0))
+    return zero_unknown(amount_list(data, key, count, chip, minimum=0))
 
 
 #: The minimum bet in chips, by its value and the chip (a finite int or Decimal: equal values,
@@ -384,24 +378,24 @@ def _min_bet(value: Any, chip: Decimal) -> int:
     if type(value) is int or (type(value) is Decimal and value.is_finite()):
         found = _MIN_BETS.get((value, chip))
         if found is None:
-            found = _chips(value, "min_bet", chip, minimum=1) or 0
+            found = read_chips(value, "min_bet", chip, minimum=1) or 0
             if len(_MIN_BETS) >= 10_000:
                 _MIN_BETS.clear()
             _MIN_BETS[(value, chip)] = found
         return found
-    return _chips(value, "min_bet", chip, minimum=1) or 0
+    return read_chips(value, "min_bet", chip, minimum=1) or 0
 
 
 # -- the hand's lines: phh_toml.fast_loads, a dict from the lines kept ------------------------------
 
 #: Lines already read, by their text, as (key, value) (as fast_loads keeps them; arrays as lists,
-#: the antes and blinds as `_StakeLine`); ("", None) for a line without content.
+#: the antes and blinds as `StakeLine`); ("", None) for a line without content.
 _LINES: dict[str, tuple[str, Any]] = {}
 _BLANK_LINE: tuple[str, Any] = ("", None)
 _STAKE_KEYS = frozenset({"antes", "blinds_or_straddles"})
 
 
-def _read(text: str) -> dict[str, Any] | None:
+def read_fields(text: str) -> dict[str, Any] | None:
     """`phh_toml.fast_loads(text)` (the same pairs, each line read by its line reader; None where
     it gives none), arrays as lists shared with other hands (to be read, never changed)."""
     if not _toml_control_free(text):
@@ -420,7 +414,7 @@ def _read(text: str) -> dict[str, Any] | None:
             body = rest[:-2]
             items = body.split("', '")
             if body.count("'") == 2 * len(items) - 2:  # no other quote: every item read, as _line reads it
-                entries[index] = (head, _StakeLine(items) if head in _STAKE_KEYS else items)
+                entries[index] = (head, StakeLine(items) if head in _STAKE_KEYS else items)
                 continue
         pair = _toml_line(line)
         if pair is None:
@@ -430,7 +424,7 @@ def _read(text: str) -> dict[str, Any] | None:
         else:
             key, value = pair
             if type(value) is tuple:
-                value = _StakeLine(value) if key in _STAKE_KEYS else list(value)
+                value = StakeLine(value) if key in _STAKE_KEYS else list(value)
             entry = (key, value)
         if len(line) <= _TOML_KNOWN_LENGTH:
             if len(known) >= _TOML_KNOWN_KEPT:
@@ -448,24 +442,24 @@ def _read(text: str) -> dict[str, Any] | None:
 
 
 def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -> Any:
-    profile = _profile()
+    profile = audit_profile()
     schedule = None
     if rake is not None:
         schedule = getattr(rake, "schedule", None)
         if not isinstance(schedule, RakeSchedule):
-            raise _Fallback("rake rule")
+            raise Fallback("rake rule")
     played = None
-    kernel = _KERNEL[0] if _KERNEL else _load_kernel()
+    kernel = KERNEL[0] if KERNEL else _load_kernel()
     if kernel is not None:
         factor = 0 if unit is None else UNIT_FACTORS.get(unit, -1)
         if factor >= 0:
             played = kernel.play(section.text, factor, unit, profile.most)
     if played is None:
-        played = _read_and_play(section.text, unit, profile)
+        played = read_and_play(section.text, unit, profile)
     return _settle(played, section, display, profile, schedule)
 
 
-#: What `_read_and_play` gives `_settle`, in this order (a plain tuple: the compiled kernel
+#: What `read_and_play` gives `_settle`, in this order (a plain tuple: the compiled kernel
 #: builds the same one).
 PLAYED_FIELDS = (
     "count", "chip", "factor", "starting", "forced", "top", "winnings", "finishing_recorded", "antes_paid",
@@ -474,37 +468,37 @@ PLAYED_FIELDS = (
 )  # fmt: skip
 
 
-def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[Any, ...]:
+def read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[Any, ...]:
     """The hand read and its betting played: the stacks, bets and cards at the end of the actions
-    (PLAYED_FIELDS), or `_Fallback` / `HandRefused` for a hand the reference path is to audit."""
-    if _TOO_LONG in text:
-        raise _Fallback("long")
-    data = _read(text)
+    (PLAYED_FIELDS), or `Fallback` / `HandRefused` for a hand the reference path is to audit."""
+    if TOO_LONG in text:
+        raise Fallback("long")
+    data = read_fields(text)
     if data is None:
-        raise _Fallback("toml")
+        raise Fallback("toml")
     if data.get("variant") != "NT":
-        raise _Fallback("variant")
+        raise Fallback("variant")
     stacks_value = data.get("starting_stacks")
     actions = data.get("actions")
     if (type(stacks_value) is not list or type(actions) is not list or "antes" not in data
             or "blinds_or_straddles" not in data or "min_bet" not in data):  # fmt: skip
-        raise _Fallback("fields")
+        raise Fallback("fields")
     count = len(stacks_value)
     if not MIN_PLAYERS <= count <= profile.most:
-        raise _Fallback("players")
-    chip = _unit_of(data, unit)
+        raise Fallback("players")
+    chip = unit_of(data, unit)
     factor = UNIT_FACTORS.get(chip)
     starting: tuple[int | None, ...] | None = None
     if factor is not None and len(stacks_value) == count:
-        starting = _whole(stacks_value, factor, 1)
+        starting = whole_amounts(stacks_value, factor, 1)
     if starting is None:
-        starting = _amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
+        starting = amount_list(data, "starting_stacks", count, chip, minimum=1, allow_inf=True)
     # The stakes' lines repeat from hand to hand: each read once per chip.
     antes = _stake_chips(data["antes"], "antes", data, count, chip)
     forced = _stake_chips(data["blinds_or_straddles"], "blinds_or_straddles", data, count, chip)
     top = max(forced)
     if top < 1:
-        raise _Fallback("blinds")
+        raise Fallback("blinds")
     big_blind = _min_bet(data["min_bet"], chip)
     winnings = _recorded(data, "winnings", count, chip, factor)
     finishing_recorded = _recorded(data, "finishing_stacks", count, chip, factor)
@@ -525,7 +519,7 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
     able = count  # live seats with chips
     trimming = data.get("ante_trimming_status", False)  # phh._dead_antes
     if type(trimming) is not bool:
-        raise _Fallback("fields")
+        raise Fallback("fields")
     antes_paid: list[int] | None = None  # the antes, when they are dead money of the main pot
     if any(ante_of):
         for seat in range(count):
@@ -594,7 +588,7 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
         read = known.get(item)  # (the reader's arrays hold strings, or numbers: nothing unhashable)
         if read is None:
             if type(item) is not str:
-                raise _Fallback("action")
+                raise Fallback("action")
             read = _read_action(item, chip, count)
             if len(known) >= _KEPT:
                 known.clear()
@@ -643,7 +637,7 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
             if kind < 0:  # the end of the actions
                 break
             if shown != needed:  # the hand over, or the board not as the round needs it
-                raise _Fallback("turn")
+                raise Fallback("turn")
             if seat != actor:
                 names = _NAMES[count]
                 why = f"{names[seat]} acts out of turn: it is {names[actor]}'s turn"
@@ -672,19 +666,19 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
                 stack = stacks[seat]
                 bet = bets[seat]
                 if stack <= max_bet - bet or max_bet < reopen_at[seat]:
-                    raise _Fallback("raise")
+                    raise Fallback("raise")
                 for other in range(count):  # somebody could call it
                     if other != seat and not folded[other] and stacks[other] and stacks[other] + bets[other] > max_bet:
                         break
                 else:
-                    raise _Fallback("raise")
+                    raise Fallback("raise")
                 most = bet + stack
                 if what > most:
-                    raise _Fallback("raise")
+                    raise Fallback("raise")
                 full = True
                 if what < (max_bet + min_raise if max_bet else big_blind):
                     if what != most:
-                        raise _Fallback("raise")
+                        raise Fallback("raise")
                     full = False  # an all-in for less: no full raise, the betting is not reopened by it
                 paid = what - bet
                 stacks[seat] = stack - paid
@@ -703,18 +697,18 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
             after = seat
         elif kind == _HOLE:
             if shown:
-                raise _Fallback("deal")
+                raise Fallback("deal")
             dealt = holes[seat]
             if dealt is None:
                 holes[seat] = what
             else:
                 cards = dealt + what
                 if len(cards) > 2:
-                    raise _Fallback("deal")
+                    raise Fallback("deal")
                 holes[seat] = cards
         elif kind == _BOARD:
             if len(what) != (1 if shown else 3) or shown >= 5:
-                raise _Fallback("board")
+                raise Fallback("board")
             board.extend(what)
             shown += len(what)
         elif kind == _MUCK:
@@ -724,16 +718,16 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
             if dealt is None:
                 holes[seat] = what
             elif len(dealt) != 2:
-                raise _Fallback("show")
+                raise Fallback("show")
             elif None in dealt:
                 for d, s in zip(dealt, what, strict=True):
                     if d is not None and s is not None and d != s:
-                        raise _Fallback("show")
+                        raise Fallback("show")
                 holes[seat] = tuple(s if d is None else d for d, s in zip(dealt, what, strict=True))
             else:
                 for d, s in zip(dealt, what, strict=True):
                     if s is not None and d != s:
-                        raise _Fallback("show")
+                        raise Fallback("show")
     return (
         count, chip, factor, starting, forced, top, winnings, finishing_recorded, antes_paid, stacks, committed,
         bets, folded, live, street, needed, actor, max_bet, showdown, ran_out, holes, board, mucked, refusal
@@ -742,7 +736,7 @@ def _read_and_play(text: str, unit: Decimal | None, profile: _Profile) -> tuple[
 
 def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile: _Profile,
             schedule: RakeSchedule | None) -> Any:  # fmt: skip
-    """The pots, the showdown, the awards and the check of a hand played by `_read_and_play`."""
+    """The pots, the showdown, the awards and the check of a hand played by `read_and_play`."""
     (
         count, chip, factor, starting, forced, top, winnings, finishing_recorded, antes_paid, stacks, committed,
         bets, folded, live, street, needed, actor, max_bet, showdown, ran_out, holes, board, mucked, refusal
@@ -767,14 +761,14 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
         if hole is None:
             hole_of.append(None)
         elif len(hole) != 2:
-            raise _Fallback("hole cards")
+            raise Fallback("hole cards")
         elif None in hole:
             hole_of.append(None)
         else:
             hole_of.append(hole)
             cards_seen.extend(hole)
     if len(set(cards_seen)) != len(cards_seen):
-        raise _Fallback("card twice")
+        raise Fallback("card twice")
     if refusal is None and not over:
         owed = min(max_bet - bets[actor], stacks[actor])
         facing = f"{owed} to call" if owed else "nothing to call"
@@ -782,13 +776,13 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
                               f"{profile.phrases[street]} ({facing})")  # fmt: skip
     if refusal is not None:
         path, message = refusal
-        return _HAND_AUDIT[0](
+        return HandAudit(
             source=f"{display}:{section.line}", hand=section.name if section.name is not None else section.index,
             game="NT", status="refused", finishing_stacks=None, rake_expected=None, rake_recorded=None,
-            variant="NT", messages=(f"{display}:{_FIELD_LINE[0](section, path)}: {path}: {message}",),
+            variant="NT", messages=(f"{display}:{field_line(section, path)}: {path}: {message}",),
         )  # fmt: skip
     if len(board) != 5 if showdown else len(board) > _BOARD_NEEDED[street]:
-        raise _Fallback("board")
+        raise Fallback("board")
 
     # Settle: the pots by contribution level, the showdown, the awards.
     out = folded
@@ -799,7 +793,7 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
         if mucked:
             contenders = [s for s in contenders if s not in mucked]
             if not contenders:
-                raise _Fallback("all mucked")
+                raise Fallback("all mucked")
             out = [folded[s] or s in mucked for s in range(count)]
         board_cards = tuple(board)
         for seat in contenders:
@@ -835,7 +829,7 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
                              players_dealt=count, flop_dealt=reached > 0, streets_dealt=reached + 1)  # fmt: skip
             taken = expected_rake(schedule, facts)
         except (RakeFactsError, HarnessError):  # the reference path raises it (or says why)
-            raise _Fallback("rake not taken") from None
+            raise Fallback("rake not taken") from None
         rake_chips = tuple(take.rake + take.jackpot for take in taken.pots)
         clauses = taken.clauses
     awarded = [0] * count
@@ -950,7 +944,7 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
         shown_stacks = [None if c is None else c // factor if not c % factor else c / factor for c in finishing]
     else:
         shown_stacks = [_amount(c, chip, factor) for c in finishing]
-    return _BUILD_AUDIT[0](  # the fields in the order of _AUDIT_FIELDS
+    return _BUILD_AUDIT(  # the fields in the order of _AUDIT_FIELDS
         f"{display}:{section.line}", section.name if section.name is not None else section.index, profile.name,
         "discrepancy" if discrepancy else "ok", shown_stacks, _amount(expected_rake_chips, chip, factor),
         _amount(recorded_rake, chip, factor), tuple(messages), "NT", stakes, count, total * chip, taken_chips * chip,
@@ -986,10 +980,10 @@ def _posting(forced: tuple[int, ...], top: int) -> tuple[tuple[tuple[int, int], 
     return found
 
 
-def _whole(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ...] | None:
-    """phh._amount_list(..., allow_inf=True) for amounts written as ints or finite Decimals, each
+def whole_amounts(values: list[Any], factor: int, minimum: int) -> tuple[int | None, ...] | None:
+    """phh.amount_list(..., allow_inf=True) for amounts written as ints or finite Decimals, each
     from `minimum` to MAX_CHIPS chips of 1/factor, or all `inf` (unknown: None each, as rooms that
-    do not record the stacks write them); else None (and phh._amount_list reads them, or refuses
+    do not record the stacks write them); else None (and phh.amount_list reads them, or refuses
     them)."""
     found: list[int] = []
     try:
@@ -1020,11 +1014,11 @@ def _recorded(data: dict[str, Any], key: str, count: int, chip: Decimal, factor:
         return None
     found = None
     if factor is not None and type(value) is list and len(value) == count:
-        whole = _whole(value, factor, 0)
+        whole = whole_amounts(value, factor, 0)
         if whole is not None:
-            found = _zero_unknown(whole)
+            found = zero_unknown(whole)
     if found is None:
-        found = _zero_unknown(_amount_list(data, key, count, chip, minimum=0, allow_inf=True))
+        found = zero_unknown(amount_list(data, key, count, chip, minimum=0, allow_inf=True))
     return found if any(found) else None
 
 

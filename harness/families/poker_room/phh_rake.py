@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from harness.families.poker_room.betting import BettingState, Street
+from harness.families.poker_room.hand_audit import RakeRule
 from harness.families.poker_room.phh import PhhHand
-from harness.families.poker_room.phh_audit import RakeRule
 from harness.families.poker_room.pots import Pot
 from harness.families.poker_room.rake import (
     PotFacts,

@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from harness.families.poker_room.games import phh_variant_games
+from harness.families.poker_room.hand_audit import HandAudit, RakeRule
 from harness.families.poker_room.lookups import high_tables
 from harness.families.poker_room.phh import PhhFileError, PhhSection, iter_sections, sections_of_text
-from harness.families.poker_room.phh_audit import HandAudit, RakeRule, audit_section
+from harness.families.poker_room.phh_audit import audit_section
 from harness.runtime.executors import fork_pool
 from harness.spec.errors import UsageError
 from harness.spec.limits import excerpt

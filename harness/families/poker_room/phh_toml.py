@@ -66,18 +66,18 @@ def fast_loads(text: str) -> dict[str, Any] | None:
     if not control_free(text):
         return None
     data: dict[str, Any] = {}
-    known = _KNOWN
+    known = KNOWN
     for line in text.split("\n"):
         pair = known.get(line)
         if pair is None:
-            pair = _line(line)
+            pair = read_line(line)
             if pair is None:
                 return None
-            if len(line) <= _KNOWN_LENGTH:
-                if len(known) >= _KNOWN_KEPT:
+            if len(line) <= KNOWN_LENGTH:
+                if len(known) >= KNOWN_KEPT:
                     known.clear()
                 known[line] = pair
-        if pair is _BLANK:
+        if pair is BLANK:
             continue
         key, value = pair
         if key in data:  # a key given twice: tomllib's to report
@@ -93,30 +93,30 @@ class _Unread:
 _UNREAD: Any = _Unread()
 #: A line without content: blank, a comment, or one that starts with other whitespace than
 #: blanks and tabs (TOML's business).
-_BLANK: tuple[str, Any] = ("", None)
+BLANK: tuple[str, Any] = ("", None)
 #: Lines already read, by their text: a day's hands repeat most short ones (the variant, the
 #: antes, the blinds, the date, the venue), as (key, value), arrays kept as tuples and handed out
 #: as new lists. Bounded: cleared when full.
-_KNOWN: dict[str, Any] = {}
-_KNOWN_LENGTH = 80
-_KNOWN_KEPT = 4096
+KNOWN: dict[str, Any] = {}
+KNOWN_LENGTH = 80
+KNOWN_KEPT = 4096
 
 
-def _line(line: str) -> tuple[str, Any] | None:
-    """One line: (key, value), _BLANK, or None when it is not read here."""
+def read_line(line: str) -> tuple[str, Any] | None:
+    """One line: (key, value), BLANK, or None when it is not read here."""
     key, equals, rest = line.partition(" = ")
-    if equals and key in _KEYS:  # `key = value` as writers put it, with a key already read
+    if equals and key in KEYS:  # `key = value` as writers put it, with a key already read
         text = rest.lstrip(" \t").rstrip(" \t\r")
     else:
         bare = line.lstrip(" \t")
         if not bare or bare[0] == "#" or bare[0].isspace():
-            return _BLANK
+            return BLANK
         found = _KEY.match(line)
         if found is None:
             return None
         key, text = found.group(1), line[found.end() :].rstrip(" \t\r")
-        if len(_KEYS) < _KNOWN_KEPT:
-            _KEYS.add(key)
+        if len(KEYS) < KNOWN_KEPT:
+            KEYS.add(key)
     value = _value(text)
     if value is _UNREAD:
         return None
@@ -126,7 +126,7 @@ def _line(line: str) -> tuple[str, Any] | None:
 
 
 #: Keys already read (each matched `_KEY`, so it is a whole bare key).
-_KEYS: set[str] = set()
+KEYS: set[str] = set()
 
 
 def _value(text: str) -> Any:

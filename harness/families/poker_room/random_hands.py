@@ -71,7 +71,7 @@ def random_hand(
             state.draw(seat, len(action[2]) if len(action) > 2 else 0)
             actions.append(action)
             continue
-        action = _choose(rng, state, seat, aggression)
+        action = choose(rng, state, seat, aggression)
         state.act(seat, Verb(action[1]), action[2] if len(action) > 2 else None)
         actions.append(action)
     dealt = 5 if state.showdown else Street(state.street).board_size
@@ -167,7 +167,7 @@ def _random_bring_in_hand(
             else:
                 action = [names[seat], "complete"]
         else:
-            action = _choose(rng, state, seat, aggression)
+            action = choose(rng, state, seat, aggression)
         state.act(seat, Verb(action[1]), action[2] if len(action) > 2 else None)
         actions.append(action)
     held_by = game.cards_by_round()
@@ -192,7 +192,7 @@ def _random_bring_in_hand(
     return hand
 
 
-def _choose(rng: random.Random, state: BettingState, seat: int, aggression: float) -> list[Any]:
+def choose(rng: random.Random, state: BettingState, seat: int, aggression: float) -> list[Any]:
     name = state.names[seat]
     owed = state.to_call(seat)
     roll = rng.random()

@@ -3,7 +3,7 @@
 Pure: a hand record in, a `HandResult` out. The betting state refuses any action the rules do
 not allow; this layer adds what needs cards (the board a round is bet on, hole cards at
 showdown) and points every refusal at its field, e.g. `actions[5]`. How the showdown is read is
-the game's data: `_READERS` holds one reader per pair of named methods (`table.hand_making`,
+the game's data: `READERS` holds one reader per pair of named methods (`table.hand_making`,
 `table.low`); a reader calls the evaluation functions by their names in this module, where the
 rule mutants patch them.
 """
@@ -109,7 +109,7 @@ class HandResult:
     @property
     def clauses(self) -> tuple[str, ...]:
         """Every clause ID applied, in the rules_spec's order."""
-        return tuple(sorted(self.clause_set, key=_clause_key))
+        return tuple(sorted(self.clause_set, key=clause_key))
 
     @property
     def net(self) -> tuple[int, ...]:
@@ -442,7 +442,7 @@ def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | 
                 unknown.add(seat)
         known = [seat for seat in contenders if seat not in unknown]
         used.update((clauses.hand_making, clauses.high_ranking, clauses.showdown_order))
-        _READERS[record.game.showdown](record, known, describe, _Showdown(high, low, shown, used))
+        READERS[record.game.showdown](record, known, describe, _Showdown(high, low, shown, used))
         first = showdown_leader(state, record, showdown_lead)
         if first is None:
             first = next(s for s in ((record.button + k) % count for k in range(1, count + 1)) if s in live)
@@ -591,7 +591,7 @@ def _read_badugi(record: HandRecord, live: Sequence[int], describe: bool, found:
 _Reader = Callable[[HandRecord, Sequence[int], bool, _Showdown], None]
 
 #: The showdown reader of each pair of named methods (every pair games.SHOWDOWNS allows).
-_READERS: dict[tuple[HandMaking, LowRule], _Reader] = {
+READERS: dict[tuple[HandMaking, LowRule], _Reader] = {
     (HandMaking.BEST_FIVE_ANY, LowRule.NONE): _read_best_five_any,
     (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.NONE): _read_two_hole_three_board,
     (HandMaking.TWO_HOLE_THREE_BOARD, LowRule.EIGHT_OR_BETTER): _read_two_hole_three_board_eight_or_better,
@@ -610,7 +610,7 @@ _HIGH_DESCRIPTIONS: dict[HandMaking, Callable[[int], str]] = {
 }
 
 
-def _clause_key(clause_id: str) -> tuple[Any, ...]:
+def clause_key(clause_id: str) -> tuple[Any, ...]:
     prefix, _, rest = clause_id.partition("-")
     return (prefix, *(int(part) if part.isdigit() else 0 for part in rest.split(".")))
 

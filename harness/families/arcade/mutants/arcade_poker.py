@@ -230,7 +230,7 @@ _MUTANTS = (
     _mutant("ap_seat_with_only_the_ante", "a seat holding the ante alone is dealt in", "AP-1.2",
             _patch(SETTLE, "seat_minimum", lambda original: lambda level: max(level.ante, level.unit))),
     _mutant("ap_beginner_all_in", "the beginner table has all-in", "AP-5.5",
-            _patch(RULES, "_level", lambda original: lambda name, node: replace(original(name, node), all_in=True))),
+            _patch(RULES, "read_level", lambda original: lambda name, at: replace(original(name, at), all_in=True))),
     # Payout (AP-1.1, AP-6, AP-7 to AP-8.3).
     _mutant("ap_ver2_whole_ante_in_pot", "Ver.2 puts the whole ante in the pot", "AP-1.1",
             _schedule(2, lambda c: replace(c, table=replace(c.table, ante_to_pot=Fraction(1))))),

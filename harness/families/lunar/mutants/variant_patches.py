@@ -27,7 +27,7 @@ from typing import Any
 from harness.core.hands import HandRank, best_five, rank_five
 from harness.core.ledger import Ledger, Outcome, WagerResult, lose, win
 from harness.families.lunar import settle as engine
-from harness.families.lunar.game import TableRules, _load_family_paytable, _load_paytable, lunar_paytable
+from harness.families.lunar.game import TableRules, cached_family_paytable, cached_paytable, lunar_paytable
 from harness.families.lunar.round import AfterDraw, Decision, LunarRound
 from harness.families.lunar.settings import BetOutcome, GameSettings, ShowdownRow
 from harness.mutation.catalogue import Patch
@@ -248,9 +248,9 @@ def showdown_by(game: str, rule: ShowdownRule) -> Patch:
 
         def resettle(w: WagerResult) -> WagerResult:
             if w.wager == "ante":
-                return engine._showdown_bet("ante", w.stake, row.ante, clauses, detail, hand, rules)
+                return engine.showdown_bet("ante", w.stake, row.ante, clauses, detail, hand, rules)
             if w.wager == "raise":
-                return engine._showdown_bet("raise", w.stake, row.raise_bet, clauses, detail, hand, rules)
+                return engine.showdown_bet("raise", w.stake, row.raise_bet, clauses, detail, hand, rules)
             return w
 
         return replace(ledger, wagers=tuple(resettle(w) for w in ledger.wagers))
@@ -287,5 +287,5 @@ def folded_after_draw(rnd: LunarRound) -> bool:
 def clear_caches() -> None:
     """Drop the family's loaded paytables: they memoise predicate answers, which must come from
     the engine in force (the real one, or the mutant)."""
-    _load_paytable.cache_clear()
-    _load_family_paytable.cache_clear()
+    cached_paytable.cache_clear()
+    cached_family_paytable.cache_clear()

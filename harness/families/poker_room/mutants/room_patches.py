@@ -4,7 +4,7 @@ Why a module of its own: the games are one betting engine (harness.families.poke
 pot engine (pots.py, settle.py), so a patch of a shared function would change every game. The
 helpers here wrap a function where it is looked up and change its answer only when the hand's
 game (`rules.game`, `record.game`: a harness.families.poker_room.games.RoomGame) has the registry name
-given. Hand reading is patched in the showdown readers (`settle._READERS`), scoped the same way,
+given. Hand reading is patched in the showdown readers (`settle.READERS`), scoped the same way,
 since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both read exactly two
 hole and three board cards; Hold'em and seven-card stud both read the best five of any). A hand
 value is patched where settlement reads it (the award) and where the settlement record describes
@@ -23,8 +23,8 @@ from typing import Any
 from harness.core.decks import STANDARD_52, Deck
 from harness.families.poker_room.betting import BettingState, OperationKind, Street
 from harness.families.poker_room.evaluation import OmahaBoard, cards_of
-from harness.families.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, _table_rules
-from harness.families.poker_room.hand_history import HandRecord, _stakes
+from harness.families.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, resolved_table_rules
+from harness.families.poker_room.hand_history import HandRecord, table_stakes
 from harness.families.poker_room.lookups import CARD_RANK, CARD_SUIT, describe_low, high_value
 from harness.families.poker_room.pots import OddChipOrder, Pot, PotAward, Share, split_evenly
 from harness.mutation.catalogue import Patch
@@ -144,8 +144,8 @@ def clear_caches() -> None:
     lookup tables (harness.families.poker_room.lookups) are kept: they derive only from
     harness.core.hands.rank_five, which no poker-room mutant patches, and rebuilding them costs about
     a quarter of a second each time a mutant goes in or out."""
-    _table_rules.cache_clear()
-    _stakes.cache_clear()
+    resolved_table_rules.cache_clear()
+    table_stakes.cache_clear()
 
 
 # -- pots ------------------------------------------------------------------------------------------
@@ -235,13 +235,13 @@ def best_high(fives: Iterable[Five], deck: Deck = STANDARD_52) -> tuple[int, Fiv
     return max(((high_value(five, deck), five) for five in fives), key=lambda item: item[0])
 
 
-#: A showdown reader (settle._READERS): (record, live seats, describe, what it fills) -> None.
+#: A showdown reader (settle.READERS): (record, live seats, describe, what it fills) -> None.
 Reader = Callable[[HandRecord, Sequence[int], bool, Any], None]
 Fives = Callable[[Sequence[int], Sequence[int]], Iterable[Five]]
 
 
 def reader(game: str, change: Callable[..., None]) -> Patch:
-    """Wrap every showdown reader where settle_hand looks them up (`settle._READERS`):
+    """Wrap every showdown reader where settle_hand looks them up (`settle.READERS`):
     `change(original reader, record, live, describe, found)` for the hands of the game named `game`."""
 
     def build(original: Mapping[Any, Reader]) -> dict[Any, Reader]:
@@ -257,7 +257,7 @@ def reader(game: str, change: Callable[..., None]) -> Patch:
 
         return {key: scoped(read) for key, read in original.items()}
 
-    return Patch(target=ROOM_SETTLE, attribute="_READERS", build=build)
+    return Patch(target=ROOM_SETTLE, attribute="READERS", build=build)
 
 
 def high_read_over(game: str, fives: Fives) -> Patch:

@@ -34,7 +34,7 @@ SD = shared.MutatedGame.of(GAME, prefix="sd")
 FULL_HOUSE_OVER_FLUSH = Deck(name="short-36-full-house-over-flush", ranks=SHORT_36.ranks)
 
 
-def _ace_low_straight_as_ace_high(deck: Deck) -> Mapping[int, int]:
+def ace_low_straight_as_ace_high(deck: Deck) -> Mapping[int, int]:
     """The deck's values of A-6-7-8-9 (straight and straight flush, nine high) mapped onto the
     ace-high straight and straight flush: the Ace read as high where it plays low."""
     ranks = high_tables(deck).ranks
@@ -83,7 +83,7 @@ _MUTANTS = (
         name="sd_ace_low_straight_ranks_high",
         description="A-6-7-8-9 ranks as an ace-high straight instead of the lowest one",
         clauses=("SD-5.2",),
-        patches=(high_values_mapped(GAME, _ace_low_straight_as_ace_high),),
+        patches=(high_values_mapped(GAME, ace_low_straight_as_ace_high),),
     ),
     Mutant(
         name="sd_trips_always_beat_straight",
