@@ -123,7 +123,7 @@ def _strategy_json(
         }
     if not plan.strategy_file:
         return None
-    spec = file_strategy.specs[0] if isinstance(file_strategy, VariantStrategy) else file_strategy.spec
+    spec = file_strategy.specs[0]
     return {"name": spec.title, "file": plan.strategy_file, "sha256": spec.sha256}
 
 

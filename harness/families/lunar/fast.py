@@ -278,7 +278,7 @@ class FirstDecisions:
 
 def decisions_of(strategy: Strategy) -> BasicStrategy:
     """The play-fold-draw rules of a strategy (a variant's own, or those it refers to)."""
-    return strategy.decisions if isinstance(strategy, VariantStrategy) else strategy
+    return strategy.decisions
 
 
 def answers_alike(one: TableRules, other: TableRules) -> bool:

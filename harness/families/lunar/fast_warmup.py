@@ -42,7 +42,6 @@ from harness.families.lunar.fast import (
 )
 from harness.families.lunar.game import TableRules, game_definition
 from harness.families.lunar.round import Decision
-from harness.families.lunar.variant_strategy import VariantStrategy
 from harness.runtime.disk_cache import CacheMismatch, building, load_verified, store_verified
 from harness.runtime.executors import map_inheriting
 from harness.runtime.progress import status
@@ -256,7 +255,7 @@ def tables_cache_key(rules: TableRules, strategy: Strategy) -> str:
     covers (code, paytable, readings, the decision rules' file), plus a variant's strategy file."""
     definition = game_definition(rules.settings.game)
     specs = (definition.spec, *(link.spec for link in definition.inherits))
-    strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
+    strategy_specs = strategy.specs
     parts = [rules.settings.game, rules_cache_key(rules, decisions_of(strategy))]
     parts += [spec.sha256 for spec in (*specs, *strategy_specs)]
     return f"{rules.settings.game}-{sha256('|'.join(parts).encode()).hexdigest()[:32]}"

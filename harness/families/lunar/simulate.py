@@ -327,7 +327,7 @@ class SimulationPlan:
         rules = game_table_rules(self.game, self.paytable, self.interpretations)
         definition = game_definition(self.game)
         strategy = self.file_strategy(rules)
-        strategy_specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
+        strategy_specs = strategy.specs
         rules_specs = (definition.spec, *(link.spec for link in definition.inherits))
         strategies = {spec.path: spec.sha256 for spec in strategy_specs}
         if (optimal := self.optimal()) is not None:
@@ -395,8 +395,7 @@ def fast_tables(rules_key: RulesKey, *, complete: bool = False, strategy_file: s
 
 def strategy_digest(strategy: BasicStrategy | VariantStrategy) -> tuple[str, ...]:
     """The strategy files' SHA-256 (a variant's own and the decisions it refers to)."""
-    specs = strategy.specs if isinstance(strategy, VariantStrategy) else (strategy.spec,)
-    return tuple(spec.sha256 for spec in specs)
+    return tuple(spec.sha256 for spec in strategy.specs)
 
 
 def rules_key_of(plan: SimulationPlan) -> RulesKey:

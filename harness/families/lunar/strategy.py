@@ -343,6 +343,16 @@ class BasicStrategy:
     #: the upcard's rank, which leaves the dealer fewer ways to pair its upcard.
     second_exceptions: tuple[SecondException, ...] = ()
 
+    @property
+    def specs(self) -> tuple[RulesSpec, ...]:
+        """The files whose clauses this strategy follows (for traceability): its own."""
+        return (self.spec,)
+
+    @property
+    def decisions(self) -> BasicStrategy:
+        """Its play-fold-draw rules: itself (a variant's strategy refers to such rules)."""
+        return self
+
     def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
         view = HandView(tuple(hand), upcard, rank_five(hand))
         for rule in self.first_rules:
