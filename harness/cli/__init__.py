@@ -14,19 +14,13 @@ from harness.cli import analyze, certify, diff, family_commands, games, mutants,
 from harness.cli.app import app
 
 # In the order `tablecert --help` lists them.
-_BEFORE_FAMILY_COMMANDS: tuple[Callable[..., Any], ...] = (
-    games.games,
-    settle.settle,
-    analyze.analyze,
-    strategy.strategy,
-)
-for _command in _BEFORE_FAMILY_COMMANDS:
-    app.command()(_command)
+command: Callable[..., Any]
+for command in (games.games, settle.settle, analyze.analyze, strategy.strategy):
+    app.command()(command)
 family_commands.register_family_commands()
 app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(certify.certify)
-_AFTER_CERTIFY: tuple[Callable[..., Any], ...] = (diff.diff, mutants.mutants)
-for _command in _AFTER_CERTIFY:
-    app.command()(_command)
+for command in (diff.diff, mutants.mutants):
+    app.command()(command)
 
 __all__ = ["app", "main"]
 

@@ -26,11 +26,9 @@ from typing import Any
 from ruamel.yaml import YAML
 
 from harness.core.cards import DECK
-from harness.families.lunar.game import FAMILY as LUNAR_FAMILY
-from harness.families.lunar.game import game_settings
+from harness.families.lunar.game import FAMILY_RULES, game_settings
 from harness.families.poker_room.games import room_game
 from harness.families.poker_room.random_hands import random_hand
-from harness.games.registry import family
 from harness.spec.errors import RoundError
 from harness.spec.limits import MAX_CHIPS, MAX_PAYS
 from harness.spec.yaml_source import load_text
@@ -42,8 +40,8 @@ LOCATED = re.compile(r"^tablecert: error: <stdin>:\d+:\d+: ")
 #: An error message is a located line, a short reason and an excerpt of the source: never more.
 MAX_MESSAGE = 1_500
 
-#: The Lunar Poker family's games, as the registry lists them (Lunar Poker itself first).
-LUNAR_GAMES = tuple(entry.name for entry in family(LUNAR_FAMILY))
+#: The Lunar Poker family's games, as its registry entries list them (Lunar Poker itself first).
+LUNAR_GAMES = tuple(FAMILY_RULES)
 HOSTILE_VALUES: tuple[Any, ...] = (
     0, -1, 1, 7, MAX_CHIPS, MAX_CHIPS + 1, 2**63, -(2**63), 10**40, 1.5, -0.0, 1e308, True, False, None,
     "", " ", "As", "10d", "ah", "1c", "0x64", "x" * 5_000, "player:9", "dealer", [], {}, [[[[]]]],

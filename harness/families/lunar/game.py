@@ -15,16 +15,14 @@ from pathlib import Path
 
 from harness.core.paytable import PaytableSet, load_paytable, paytable_path
 from harness.core.predicates import PredicateContext
+from harness.families.lunar.entries import ENTRIES
 from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings, parse_settings
-from harness.games.registry import family
 from harness.runtime.project import project_root
 from harness.spec.errors import UsageError
 from harness.spec.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
 from harness.spec.yaml_source import Node
 
 GAME = "lunar-poker"
-#: The family's name in the registry (harness.games.registry): its games are the registry's.
-FAMILY = "lunar-poker"
 PAYTABLE_FOLDER = "lunar_poker"
 RULES_FILE = "lunar_poker.yaml"
 STRATEGY_FILE = "lunar_poker_strategy.yaml"
@@ -96,10 +94,10 @@ def _chosen(spec: RulesSpec, interpretations: dict[str, str] | None) -> dict[str
 
 # -- the Lunar Poker family ------------------------------------------------------------------
 
-#: Every game the engine plays, as the registry lists the family: game name -> its rules_spec file
-#: (with a `settlement:` section, except Lunar Poker itself, whose values are the defaults of
-#: GameSettings).
-FAMILY_RULES: dict[str, str] = {entry.name: entry.rules_spec for entry in family(FAMILY)}
+#: Every game the engine plays, as the family's registry entries list them: game name -> its
+#: rules_spec file (with a `settlement:` section, except Lunar Poker itself, whose values are the
+#: defaults of GameSettings).
+FAMILY_RULES: dict[str, str] = {entry.name: entry.rules_spec for entry in ENTRIES}
 FAMILY_SPEC_KEYS = ("settlement", "inherits")
 
 

@@ -70,10 +70,6 @@ from harness.runtime.project import project_root, relative_display
 from harness.spec.errors import UsageError
 from harness.spec.rules_spec import RulesSpec, rules_spec_path
 
-#: Rounds simulated by default on the fast engine (1.2 to 1.9 million rounds a second a core,
-#: benchmarks/lunar_engines.py): enough for a house edge to +-0.05 points or better (95%), the
-#: rounds following each game's spread per round (per Ante, without a Super to halve it, the
-#: Finnish game's is the widest), within three minutes a certify run on two cores.
 INSTANT_EFFECT_ROUNDS = 20_000  # per game compared, on the 40 straight flushes in turn
 
 
