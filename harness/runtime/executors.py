@@ -7,8 +7,10 @@ progress bar) in whatever order they finish.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -91,7 +93,9 @@ def fork_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of forked workers (they inherit warmed tables and closures, which do not pickle)
     that end when this process does, however it ends. Every worker is forked here, at once,
     with the stops deferred (`stops_deferred`)."""
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, mp_context=get_context("fork"), initializer=exit_with_parent, initargs=(os.getpid(),)
+    )
     try:
         with stops_deferred():
             pool.submit(int)  # a fork pool forks all its workers at its first task
@@ -166,21 +170,42 @@ def _work_inheriting(work: Callable[[Any, ItemT], T], item: ItemT) -> T:
     return work(_INHERITED[0], item)
 
 
-def exit_with_parent() -> None:
-    """Worker initializer: end this worker when the process that started it is gone (killed
-    with SIGKILL, it cannot stop its pool, and idle workers would wait for work forever). The
-    worker was forked while its parent deferred the stops (`stops_deferred`): a worker stops as
-    a worker does (SIGTERM ends it, Ctrl-C raises KeyboardInterrupt)."""
+#: prctl(2)'s option for the signal a process gets when its parent ends.
+PR_SET_PDEATHSIG = 1
+
+
+def exit_with_parent(parent: int) -> None:
+    """Worker initializer: end this worker when `parent` (the pid of the process that started
+    it, read there before the fork) is gone. Killed with SIGKILL, a parent cannot stop its pool,
+    and idle workers would wait for work forever, holding its stdout and stderr open. The pid is
+    the parent's own: read here, it would be the reaper's when the parent died before this
+    worker first ran (seen on a loaded machine: `analyze` killed as it forked left workers
+    behind). The worker was forked while its parent deferred the stops (`stops_deferred`): a
+    worker stops as a worker does (SIGTERM ends it, Ctrl-C raises KeyboardInterrupt)."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    parent = os.getppid()
+    _terminate_with_parent()
+    if os.getppid() != parent:  # gone before the line above took effect
+        os._exit(1)
 
-    def watch() -> None:
+    def watch() -> None:  # where the kernel cannot be asked (not Linux), or it did not answer
         while os.getppid() == parent:
             time.sleep(1.0)
         os._exit(1)
 
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
+def _terminate_with_parent() -> None:
+    """On Linux, ask the kernel to send this process SIGTERM when its parent ends: at once,
+    even while this worker is busy in code that holds the interpreter lock."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        return  # no prctl here: the watching thread alone ends the worker
 
 
 @contextmanager

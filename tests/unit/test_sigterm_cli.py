@@ -112,3 +112,43 @@ def test_a_stop_whose_exception_was_lost_stops_the_run_at_the_next_batch(monkeyp
     with pytest.raises(SystemExit) as stopped:
         list(map_inheriting(_twice, None, [1, 2, 3], 2))
     assert stopped.value.code == 143
+
+
+#: A process that forks a would-be worker and ends at once; the worker runs the pool's initializer
+#: only after its parent is gone (the moment a loaded machine's scheduler can pick), then waits.
+_PARENT_GONE_FIRST = """
+import os, sys, time
+from harness.runtime.executors import exit_with_parent
+parent = os.getpid()
+child = os.fork()
+if child == 0:
+    while os.getppid() == parent:
+        time.sleep(0.01)
+    exit_with_parent(parent)
+    time.sleep(60)  # an idle worker waiting for work that never comes
+    os._exit(0)
+print(child, flush=True)
+os._exit(0)
+"""
+
+
+def test_a_worker_whose_parent_died_before_the_worker_first_ran_ends() -> None:
+    """`analyze` killed with SIGKILL while it forked its workers left workers behind that held its
+    output open (the pool's initializer took the reaper for the parent)."""
+    started = subprocess.run(
+        [sys.executable, "-c", _PARENT_GONE_FIRST], cwd=project_root(), capture_output=True, text=True, timeout=60
+    )
+    worker = int(started.stdout)
+    deadline = time.monotonic() + 20
+    while _running(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _running(worker), "the orphaned worker is still running"
+
+
+def _running(pid: int) -> bool:
+    """True while the process exists and is not a zombie (an ended child nobody has reaped)."""
+    try:
+        state = next(line for line in Path(f"/proc/{pid}/status").read_text().splitlines() if line.startswith("State:"))
+    except (OSError, StopIteration):
+        return False
+    return "Z" not in state.split()[1]

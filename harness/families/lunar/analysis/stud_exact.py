@@ -299,7 +299,8 @@ def count_stud_exact(
     else:
         forks = "fork" in multiprocessing.get_all_start_methods()
         pool = fork_pool(workers) if forks else ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=exit_with_parent, initargs=(os.getpid(),),
         )  # fmt: skip
         with pool:
             futures = [
