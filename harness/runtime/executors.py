@@ -177,10 +177,9 @@ PR_SET_PDEATHSIG = 1
 def exit_with_parent(parent: int) -> None:
     """Worker initializer: end this worker when `parent` (the pid of the process that started
     it, read there before the fork) is gone. Killed with SIGKILL, a parent cannot stop its pool,
-    and idle workers would wait for work forever, holding its stdout and stderr open. The pid is
-    the parent's own: read here, it would be the reaper's when the parent died before this
-    worker first ran (seen on a loaded machine: `analyze` killed as it forked left workers
-    behind). The worker was forked while its parent deferred the stops (`stops_deferred`): a
+    and idle workers would wait for work forever, holding its stdout and stderr open. The pid
+    comes from the parent because a worker that first runs after its parent died would read the
+    reaper's. The worker was forked while its parent deferred the stops (`stops_deferred`): a
     worker stops as a worker does (SIGTERM ends it, Ctrl-C raises KeyboardInterrupt)."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.default_int_handler)
@@ -202,7 +201,7 @@ def _terminate_with_parent() -> None:
     if not sys.platform.startswith("linux"):
         return
     try:
-        libc = ctypes.CDLL(None, use_errno=True)
+        libc = ctypes.CDLL(None)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
     except (OSError, AttributeError):
         return  # no prctl here: the watching thread alone ends the worker

@@ -117,7 +117,7 @@ def test_a_stop_whose_exception_was_lost_stops_the_run_at_the_next_batch(monkeyp
 #: A process that forks a would-be worker and ends at once; the worker runs the pool's initializer
 #: only after its parent is gone (the moment a loaded machine's scheduler can pick), then waits.
 _PARENT_GONE_FIRST = """
-import os, sys, time
+import os, time
 from harness.runtime.executors import exit_with_parent
 parent = os.getpid()
 child = os.fork()
@@ -133,8 +133,8 @@ os._exit(0)
 
 
 def test_a_worker_whose_parent_died_before_the_worker_first_ran_ends() -> None:
-    """`analyze` killed with SIGKILL while it forked its workers left workers behind that held its
-    output open (the pool's initializer took the reaper for the parent)."""
+    """A command killed with SIGKILL while it forks its workers leaves none behind to hold its
+    output open."""
     started = subprocess.run(
         [sys.executable, "-c", _PARENT_GONE_FIRST], cwd=project_root(), capture_output=True, text=True, timeout=60
     )
