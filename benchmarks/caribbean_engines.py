@@ -29,7 +29,7 @@ from harness.families.lunar.caribbean.fast import settlement_tables, strategy_de
 from harness.families.lunar.game import game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import VARIANT_CARDS_PER_DEAL, strategy_round
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import strategy_for
 from harness.runtime.executors import Placement
 
 TARGET = 1_900_000

@@ -27,8 +27,7 @@ from harness.families.lunar.fast_warmup import prepared_tables
 from harness.families.lunar.game import GAME, family_games, game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, batch_size_for, fast_totals, simulate, strategy_round
-from harness.families.lunar.strategy import basic_strategy
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import basic_strategy, strategy_for
 from harness.runtime.executors import Placement
 
 BATCH = 500_000

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from harness.families.lunar.fast import FastTables  # noqa: E402
 from harness.families.lunar.game import family_games, game_table_rules  # noqa: E402
-from harness.families.lunar.variant_strategy import strategy_for  # noqa: E402
+from harness.families.lunar.strategy import strategy_for  # noqa: E402
 from harness.runtime.atomic import write_atomic  # noqa: E402
 from tests.slow import test_fast_engine_million as proof  # noqa: E402
 from tests.slow.reference_record import (  # noqa: E402

@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from harness.certify import pipeline as certify_pipeline
 from harness.cli import app
 from harness.families.lunar.game import game_definition
-from harness.families.lunar.variant_strategy import variant_strategy
+from harness.families.lunar.strategy import game_strategy
 from harness.gherkin.feature_run import ScenarioResult, SuiteRun
 from harness.reports import render as report_render
 
@@ -31,7 +31,7 @@ ROUNDS = 2000
 
 @pytest.fixture(scope="module")
 def stubbed() -> Iterator[None]:
-    definition, strategy = game_definition(GAME), variant_strategy(GAME)
+    definition, strategy = game_definition(GAME), game_strategy(GAME)
     tags = tuple(sorted({*definition.clause_ids, *(cid for spec in strategy.specs for cid in spec.clauses)}))
     suite = SuiteRun(
         exit_status=0,

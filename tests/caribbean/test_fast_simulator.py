@@ -37,8 +37,7 @@ from harness.families.lunar.game import TableRules, game_table_rules, table_rule
 from harness.families.lunar.round import Decision, LunarRound
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.families.lunar.strategy import BasicStrategy, load_strategy
-from harness.families.lunar.variant_strategy import VariantStrategy, strategy_for
+from harness.families.lunar.strategy import GameStrategy, load_game_strategy, strategy_for
 from harness.runtime.checkpoint import checkpoint_batches
 from harness.runtime.executors import Placement
 from harness.spec.errors import UsageError
@@ -53,7 +52,7 @@ def rules() -> TableRules:
 
 
 @pytest.fixture(scope="module")
-def strategy(rules: TableRules) -> BasicStrategy | VariantStrategy:
+def strategy(rules: TableRules) -> GameStrategy:
     return strategy_for(rules)  # rules_spec/caribbean_stud_strategy.yaml
 
 
@@ -63,7 +62,7 @@ def tables(rules: TableRules) -> SettlementTables:
 
 
 @pytest.fixture(scope="module")
-def simple(strategy: BasicStrategy | VariantStrategy) -> DecisionTable:
+def simple(strategy: GameStrategy) -> DecisionTable:
     return strategy_decisions(strategy, SIMPLE)
 
 
@@ -91,7 +90,7 @@ def test_hand_values_are_the_dense_values_of_every_hand() -> None:
 
 
 def test_the_simple_strategy_table_decides_as_the_rules_spec_strategy(
-    strategy: BasicStrategy | VariantStrategy, simple: DecisionTable
+    strategy: GameStrategy, simple: DecisionTable
 ) -> None:
     assert len(simple.suit_keys) == 0  # it reads only the hand's value
     deals = np.random.default_rng(2).permuted(np.tile(np.arange(52), (5000, 1)), axis=1)[:, :6]
@@ -101,7 +100,7 @@ def test_the_simple_strategy_table_decides_as_the_rules_spec_strategy(
         assert raised == (choice.action is Decision.PLAY), row
 
 
-def test_a_strategy_reading_suits_and_the_upcard_is_kept_by_suit_class(tmp_path: Path) -> None:
+def test_a_strategy_reading_suits_and_the_upcard_is_kept_by_suit_class(tmp_path: Path, rules: TableRules) -> None:
     path = tmp_path / "reads_suits.yaml"
     path.write_text(
         "game: caribbean-stud\ntitle: test strategy\nbrief: ours\nsources: [ours]\nclauses:\n"
@@ -112,7 +111,7 @@ def test_a_strategy_reading_suits_and_the_upcard_is_kept_by_suit_class(tmp_path:
         "  - {rule: T-3, when: {upcard_matches: held, holds_any_rank: [A, K]}, action: play}\n"
         "  - {rule: T-4, when: {}, action: fold}\n"
     )
-    strategy = load_strategy(path)
+    strategy = load_game_strategy(path, rules.settings)
     table = strategy_decisions(strategy, str(path))
     assert len(table.suit_keys) > 0  # Ace-King with four of a suit: decided by suit class
     rng = np.random.default_rng(3)
@@ -132,7 +131,7 @@ def test_games_with_more_than_raise_or_fold_are_refused() -> None:
 
 
 def test_ten_thousand_seeded_deals_settle_as_the_reference_engine(
-    rules: TableRules, strategy: BasicStrategy | VariantStrategy, tables: SettlementTables, simple: DecisionTable
+    rules: TableRules, strategy: GameStrategy, tables: SettlementTables, simple: DecisionTable
 ) -> None:
     plan = SimulationPlan(
         paytable="standard", interpretations={}, rounds=10_000, seed=2026, engine="reference", game="caribbean-stud"

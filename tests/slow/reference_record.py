@@ -46,7 +46,7 @@ from harness.core.cards import DECK
 from harness.families.lunar.game import game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import strategy_for
 rules = game_table_rules(sys.argv[1])
 strategy = strategy_for(rules)
 plan = SimulationPlan(paytable="", interpretations={}, rounds=2000, seed=1, batch_size=2000, game=sys.argv[1])

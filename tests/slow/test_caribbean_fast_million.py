@@ -22,7 +22,7 @@ from harness.families.lunar.fast import FastTables, play_batch
 from harness.families.lunar.game import game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import strategy_for
 
 GAME = "caribbean-stud"
 REFERENCE_ROUNDS = 100_000

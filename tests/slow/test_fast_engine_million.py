@@ -25,7 +25,7 @@ from harness.families.lunar.fast import FastTables, ledger_rows, money_of_ledger
 from harness.families.lunar.game import family_games, game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, strategy_round
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import strategy_for
 from tests.slow.reference_record import CHUNK, ROUNDS, SEED, deals_digest, money_digest, read_record
 
 _TABLES: dict[str, FastTables] = {}  # filled before the workers fork

@@ -37,7 +37,7 @@ from harness.families.lunar.simulate import (
     simulate,
     totals_problems,
 )
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import strategy_for
 from harness.runtime.checkpoint import (
     KIND,
     BatchCheckpoint,

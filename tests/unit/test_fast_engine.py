@@ -23,7 +23,6 @@ from harness.families.lunar.fast import (
     KEEP_FIRST,
     KEEP_SUIT,
     FastTables,
-    Strategy,
     answers_alike,
     event_counts,
     ledger_rows,
@@ -34,7 +33,7 @@ from harness.families.lunar.fast import (
 from harness.families.lunar.game import TableRules, family_games, game_table_rules
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, round_events, simulate, strategy_round
-from harness.families.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
+from harness.families.lunar.strategy import GameStrategy, load_game_strategy, strategy_for
 from harness.runtime.project import project_root
 
 ROUNDS = 10_000
@@ -62,7 +61,7 @@ def plan_deals(game: str, rounds: int, seed: int = SEED) -> np.ndarray:
     return deal_batch(plan, 0)
 
 
-def compare(deals: np.ndarray, rules: TableRules, strategy: Strategy, tables: FastTables | None = None) -> None:
+def compare(deals: np.ndarray, rules: TableRules, strategy: GameStrategy, tables: FastTables | None = None) -> None:
     """Every round's money, the decision paths and the option counts of both engines agree."""
     tables = tables or FastTables(rules=rules, strategy=strategy)
     batch = play_batch(deals, tables)
@@ -140,7 +139,7 @@ def test_exchanges_that_keep_one_card_of_a_pair_or_a_suit(tmp_path: Path) -> Non
         },
     )
     rules = game_table_rules("oasis-poker")
-    strategy = load_variant_strategy(path, rules.settings)
+    strategy = load_game_strategy(path, rules.settings)
     tables = FastTables(rules=rules, strategy=strategy)
     compare(plan_deals("oasis-poker", 6_000), rules, strategy, tables)
     exchanges = tables.table("action") == 3
@@ -162,8 +161,7 @@ def test_a_strategy_that_insures(tmp_path: Path, stake: str) -> None:
     )
     readings = {"insurance_possible_win": "first_combination"} if stake == "maximum" else {}
     rules = game_table_rules("lunar-poker-finland", None, readings)
-    strategy = load_variant_strategy(path, rules.settings)
-    assert isinstance(strategy, VariantStrategy)
+    strategy = load_game_strategy(path, rules.settings)
     deals = plan_deals("lunar-poker-finland", 2_500)
     compare(deals, rules, strategy)
     insured = FastTables(rules=rules, strategy=strategy)
@@ -177,7 +175,7 @@ def test_a_dealer_drawn_whenever_the_player_holds_a_pair(tmp_path: Path) -> None
         {"force_if_at_least: {category: three_of_a_kind}": "force_if_at_least: {category: pair}"},
     )
     rules = game_table_rules("lunar-poker-dealer-draw", None, {"dealer_draw_timing": "before_dealer_reveals"})
-    compare(plan_deals("lunar-poker-dealer-draw", 4_000), rules, load_variant_strategy(path, rules.settings))
+    compare(plan_deals("lunar-poker-dealer-draw", 4_000), rules, load_game_strategy(path, rules.settings))
 
 
 @pytest.mark.parametrize("game", family_games())
@@ -197,4 +195,3 @@ def test_simulation_totals_equal_between_engines(game: str) -> None:
     ]
     reference, fast = (simulate(plan, Fraction(0), workers=1).totals.to_json() for plan in plans)
     assert reference == fast
-

@@ -34,7 +34,7 @@ from harness.families.lunar.round import Decision, LunarRound, insurance_limit
 from harness.families.lunar.settings import LUNAR_SETTINGS, parse_settings
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, simulate, strategy_round
-from harness.families.lunar.variant_strategy import load_variant_strategy, variant_strategy
+from harness.families.lunar.strategy import game_strategy, load_game_strategy
 from harness.games.settle_dispatch import settle_document
 from harness.spec.errors import RoundError, SpecError
 from harness.spec.yaml_source import load_text
@@ -76,7 +76,7 @@ def test_lunar_poker_is_the_default_switches() -> None:
 def test_every_variant_loads_with_its_strategy(game: str) -> None:
     definition = game_definition(game)
     assert definition.spec.game == game
-    assert variant_strategy(game).spec.game == game
+    assert game_strategy(game).spec.game == game
     assert game_table_rules(game).settings is definition.settings
 
 
@@ -119,7 +119,7 @@ def test_ledgers_cite_only_clauses_in_force_and_conserve_money(game: str) -> Non
     definition = game_definition(game)
     in_force = definition.clause_ids
     rules = game_table_rules(game)
-    strategy = variant_strategy(game)
+    strategy = game_strategy(game)
     cited: set[str] = set()
     for deal in _deals(1500, seed=7):
         rnd, _ = strategy_round(deal, strategy, rules)
@@ -140,7 +140,7 @@ def test_ledgers_cite_only_clauses_in_force_and_conserve_money(game: str) -> Non
 @given(deck=st.permutations(DECK), game=st.sampled_from(VARIANTS))
 def test_variant_rounds_settle_and_never_reuse_a_card(deck: list[Card], game: str) -> None:
     rules = game_table_rules(game)
-    rnd, _ = strategy_round(deck[:16], variant_strategy(game), rules)
+    rnd, _ = strategy_round(deck[:16], game_strategy(game), rules)
     used = len(rnd.drawn)
     rnd = _with_options(replace(rnd, dealer_draw=None, buy_dealer_qualification=None), game, deck[10 + used])
     cards = [*rnd.player, *rnd.dealer, *rnd.drawn, *(c for c in (rnd.dealer_draw, rnd.buy_dealer_qualification) if c)]
@@ -181,7 +181,7 @@ def test_a_strategy_for_an_option_the_game_lacks_is_refused(tmp_path: Path) -> N
         "dealer_draw: {rule: XS-1, force_if_at_least: {category: pair}}\n"
     )
     with pytest.raises(SpecError, match="strategy.yaml:7:14: dealer_draw: lunar-poker-finland has no dealer draw"):
-        load_variant_strategy(path, game_settings("lunar-poker-finland"))
+        load_game_strategy(path, game_settings("lunar-poker-finland"))
 
 
 def _round_error(document: dict[str, object]) -> RoundError:

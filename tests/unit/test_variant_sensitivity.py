@@ -21,6 +21,7 @@ from harness.families.lunar.diff import CommonDealsPlan, GameSetting, Moments, s
 from harness.families.lunar.game import game_definition, game_table_rules
 from harness.families.lunar.sensitivity import reading_settings
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, simulate
+from harness.families.lunar.strategy import strategy_for
 from harness.families.lunar.variant_sensitivity import (
     VARIANT_SERIES,
     RoundValues,
@@ -28,7 +29,6 @@ from harness.families.lunar.variant_sensitivity import (
     round_values,
     variant_interpretation_sensitivity,
 )
-from harness.families.lunar.variant_strategy import strategy_for
 from harness.runtime.executors import Placement
 
 ROUNDS = 6_000

@@ -44,5 +44,4 @@ __all__ = [
     "variant_bdd_steps",
     "variant_certify",
     "variant_sensitivity",
-    "variant_strategy",
 ]

@@ -30,10 +30,9 @@ from harness.families.lunar.simulate import (
     batch_size_for,
     simulate,
 )
-from harness.families.lunar.strategy import BasicStrategy
+from harness.families.lunar.strategy import GameStrategy
 from harness.families.lunar.stratified import stratified_figures
 from harness.families.lunar.stud_analyze import analyze_stud
-from harness.families.lunar.variant_strategy import VariantStrategy
 from harness.games.game_model import AnalyzeRequest, AnalyzeResult
 from harness.runtime.executors import Placement
 from harness.runtime.progress import ProgressCallback
@@ -84,7 +83,6 @@ def analyze_lunar(
         result["strategy"] = chosen
     if exact_only:
         return result
-    assert isinstance(file_strategy, BasicStrategy)
     branches = cached_exact_branches(rules, file_strategy, optimal=optimal)
     result["exact"]["branches"] = branches.to_json()
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
@@ -104,7 +102,7 @@ def analyze_lunar(
 
 
 def _strategy_json(
-    plan: SimulationPlan, optimal: OptimalStrategy | None, file_strategy: BasicStrategy | VariantStrategy
+    plan: SimulationPlan, optimal: OptimalStrategy | None, file_strategy: GameStrategy
 ) -> dict[str, Any] | None:
     """The strategy a `--strategy` run plays (None: the game's own file)."""
     if optimal is not None:

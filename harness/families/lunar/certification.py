@@ -229,13 +229,9 @@ class LunarCertification:
         specs: list[tuple[str, Sequence[Clause]]] = [(spec.path, list(spec.clauses.values()))]
         for link in self.definition.inherits:
             specs.append((link.spec.path, [link.spec.clauses[cid] for cid in link.clause_ids]))
-        if self.variant is None:
-            from harness.families.lunar.strategy import basic_strategy
+        from harness.families.lunar.strategy import game_strategy
 
-            strategy_specs = [basic_strategy().spec]
-        else:
-            strategy_specs = list(self.variant.strategy.specs)
-        specs += [(s.path, list(s.clauses.values())) for s in strategy_specs]
+        specs += [(s.path, list(s.clauses.values())) for s in game_strategy(self.definition.spec.game).specs]
         return specs
 
     @property
@@ -344,14 +340,14 @@ class LunarCertification:
         from harness.families.lunar.exact_play import cached_exact_branches
         from harness.families.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
         from harness.families.lunar.simulate import simulate
-        from harness.families.lunar.strategy import basic_strategy
+        from harness.families.lunar.strategy import strategy_for
         from harness.runtime.progress import status
 
         rules = self.rules
         status("counting the Super and Instant bets over all 2,598,960 hands")
         super_analysis, instant_analysis = lunar_certify.exact_analyses(rules)
         with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
-            branches = cached_exact_branches(rules, basic_strategy(), progress=progress, optimal=self.optimal)
+            branches = cached_exact_branches(rules, strategy_for(rules), progress=progress, optimal=self.optimal)
         with progress_bar("simulating rounds") as progress:
             sim = simulate(self._plan(run), super_analysis.expected_value, checkpoint=run.checkpoint, progress=progress)
         with progress_bar("interpretation sensitivity (common deals)") as progress:
@@ -370,13 +366,13 @@ class LunarCertification:
         """The basic strategy simulated on the same seed and rounds, beside the optimal one."""
         from harness.families.lunar.exact_play import cached_exact_branches
         from harness.families.lunar.simulate import simulate
-        from harness.families.lunar.strategy import basic_strategy
+        from harness.families.lunar.strategy import strategy_for
         from harness.families.lunar.stratified import stratified_figures
 
         assert self.optimal is not None
         basic_plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
         with progress_bar("the basic strategy on the same deals (by upcard rank, then rounds)") as progress:
-            branches = cached_exact_branches(self.rules, basic_strategy(), progress=progress)
+            branches = cached_exact_branches(self.rules, strategy_for(self.rules), progress=progress)
             sim = simulate(basic_plan, super_ev, progress=progress)
         basic = stratified_figures(branches, sim.totals, super_ev)
         basic_row = {"house_edge": basic.house_edge.value, "half_width": basic.house_edge.half_width,

@@ -25,7 +25,7 @@ from harness.families.lunar.game import (
     table_rules,
 )
 from harness.families.lunar.simulate import SimulationPlan, SimulationResult, batch_size_for, simulate
-from harness.families.lunar.strategy import basic_strategy
+from harness.families.lunar.strategy import strategy_for
 from harness.families.lunar.stratified import stratified_figures
 from harness.reports.parts import (
     sha256_of,
@@ -283,7 +283,7 @@ def baseline_figures(
     super_analysis, instant_analysis = exact_analyses(rules)
     plan = simulation_plan(paytable_file, rules, rounds, seed)
     sim = simulate(plan, super_analysis.expected_value, progress=progress)
-    branches = cached_exact_branches(rules, basic_strategy())
+    branches = cached_exact_branches(rules, strategy_for(rules))
     return figures_from_report_data(
         {
             "game": GAME,

@@ -31,7 +31,7 @@ from harness.families.lunar.fast_warmup import cached_tables, complete_five_card
 from harness.families.lunar.game import TableRules
 from harness.families.lunar.pay_schedule import pay_rules
 from harness.families.lunar.round import Decision
-from harness.families.lunar.strategy import BasicStrategy
+from harness.families.lunar.strategy import GameStrategy
 from harness.runtime.disk_cache import CacheMismatch
 from harness.runtime.executors import map_inheriting
 from harness.spec.errors import UsageError
@@ -154,7 +154,7 @@ def _uses_colour(predicate: object) -> bool:
 
 def exact_branches(
     rules: TableRules,
-    strategy: BasicStrategy,
+    strategy: GameStrategy,
     *,
     workers: int | None = None,
     progress: ProgressCallback | None = None,
@@ -205,7 +205,7 @@ def exact_branches(
 
 def cached_exact_branches(
     rules: TableRules,
-    strategy: BasicStrategy,
+    strategy: GameStrategy,
     *,
     progress: ProgressCallback | None = None,
     optimal: OptimalStrategy | None = None,
@@ -236,7 +236,7 @@ def cached_exact_branches(
             raise CacheMismatch("; ".join(problems))
         return branches
 
-    key = rules_cache_key(rules, strategy, decisions=optimal.sha256 if optimal is not None else None)
+    key = rules_cache_key(rules, strategy.decisions, decisions=optimal.sha256 if optimal is not None else None)
     path = cache_file(f"lunar-branches-{key}.json")
     return cached(
         path,

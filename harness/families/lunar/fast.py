@@ -61,8 +61,7 @@ from harness.families.lunar.round import (
     lowest_card,
 )
 from harness.families.lunar.settings import RaisePays
-from harness.families.lunar.strategy import BasicStrategy
-from harness.families.lunar.variant_strategy import InsuranceStake, VariantStrategy
+from harness.families.lunar.strategy import BasicStrategy, GameStrategy, InsuranceStake
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -260,7 +259,6 @@ class ClassValues:
     rule: list[int]
 
 
-Strategy = BasicStrategy | VariantStrategy
 #: The per-upcard tables of a first decision, in `FirstDecisions`' order.
 FIRST_DECISIONS = ("action", "keep_mask", "keep_mode", "rule")
 
@@ -276,11 +274,6 @@ class FirstDecisions:
     rule: IntArray
 
 
-def decisions_of(strategy: Strategy) -> BasicStrategy:
-    """The play-fold-draw rules of a strategy (a variant's own, or those it refers to)."""
-    return strategy.decisions
-
-
 def answers_alike(one: TableRules, other: TableRules) -> bool:
     """Whether one set of class tables plays both rules: the same game and paytable file. The
     class answers read no reading but the Super's (`super_sf_counts_as`), and a batch asks the
@@ -293,7 +286,7 @@ class FastTables:
     """Class tables filled lazily from the reference definitions, per game rules and strategy."""
 
     rules: TableRules
-    strategy: Strategy
+    strategy: GameStrategy
     class_map: IntArray = field(default_factory=lambda: np.full(FIVE_CARD_KEYS, -1, dtype=np.int64))
     values: list[ClassValues] = field(default_factory=list)
     six_keys: IntArray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
@@ -312,7 +305,7 @@ class FastTables:
 
     @property
     def decisions(self) -> BasicStrategy:
-        return decisions_of(self.strategy)
+        return self.strategy.decisions
 
     @property
     def raise_lines(self) -> list[str]:
@@ -745,13 +738,13 @@ def play_batch(
         six=six_of,
     )
 
-    # A variant's options, as its strategy takes them on a played hand (simulate._take_options).
+    # A game's options, as its strategy takes them on a played hand (GameStrategy.take_options).
     # The optimal strategy takes each exactly when it is worth more (no strategy rule: None).
     options = _Options.none(n)
-    if (isinstance(strategy, VariantStrategy) or optimal is not None) and settings.has_options:
+    if settings.has_options:
         used = np.where(buy, 1, exchanged)
         next_card = pile[np.arange(n), used]
-        rules_of_options = strategy if optimal is None and isinstance(strategy, VariantStrategy) else None
+        rules_of_options = strategy if optimal is None else None
         options = _take_options(
             rules, rules_of_options, plays, scores, dealer, dealer_scores, dealt_qualifies, next_card, finals
         )
@@ -865,7 +858,7 @@ def _threshold(rank: HandRank | None) -> int | None:
 
 def _take_options(
     rules: TableRules,
-    strategy: VariantStrategy | None,
+    strategy: GameStrategy | None,
     plays: BoolArray,
     scores: npt.NDArray[np.integer],
     dealer: npt.NDArray[np.integer],

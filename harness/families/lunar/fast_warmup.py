@@ -35,13 +35,12 @@ from harness.families.lunar.fast import (
     ClassValues,
     FastTables,
     IntArray,
-    Strategy,
-    decisions_of,
     five_card_keys,
     six_card_keys,
 )
 from harness.families.lunar.game import TableRules, game_definition
 from harness.families.lunar.round import Decision
+from harness.families.lunar.strategy import GameStrategy
 from harness.runtime.disk_cache import CacheMismatch, building, load_verified, store_verified
 from harness.runtime.executors import map_inheriting
 from harness.runtime.progress import status
@@ -250,22 +249,22 @@ def table_problems(arrays: dict[str, npt.NDArray[np.int64]], tables: FastTables)
     return problems
 
 
-def tables_cache_key(rules: TableRules, strategy: Strategy) -> str:
+def tables_cache_key(rules: TableRules, strategy: GameStrategy) -> str:
     """The class tables' cache key: the game and its rules files, and what `rules_cache_key`
     covers (code, paytable, readings, the decision rules' file), plus a variant's strategy file."""
     definition = game_definition(rules.settings.game)
     specs = (definition.spec, *(link.spec for link in definition.inherits))
     strategy_specs = strategy.specs
-    parts = [rules.settings.game, rules_cache_key(rules, decisions_of(strategy))]
+    parts = [rules.settings.game, rules_cache_key(rules, strategy.decisions)]
     parts += [spec.sha256 for spec in (*specs, *strategy_specs)]
     return f"{rules.settings.game}-{sha256('|'.join(parts).encode()).hexdigest()[:32]}"
 
 
-def _cache_path(rules: TableRules, strategy: Strategy) -> Path:
+def _cache_path(rules: TableRules, strategy: GameStrategy) -> Path:
     return cache_file(f"lunar-fast-tables-{tables_cache_key(rules, strategy)}.npz")
 
 
-def cached_tables(rules: TableRules, strategy: Strategy) -> FastTables | None:
+def cached_tables(rules: TableRules, strategy: GameStrategy) -> FastTables | None:
     """Complete tables from the disk cache, or None when it has none (or one that does not
     verify: its digest or the tables' invariants; harness.runtime.disk_cache says so on stderr)."""
 
@@ -277,7 +276,7 @@ def cached_tables(rules: TableRules, strategy: Strategy) -> FastTables | None:
     return load_verified(_cache_path(rules, strategy), decode)
 
 
-def prepared_tables(rules: TableRules, strategy: Strategy, *, workers: int | None = None) -> FastTables:
+def prepared_tables(rules: TableRules, strategy: GameStrategy, *, workers: int | None = None) -> FastTables:
     """Complete class tables for these rules and strategy, from the disk cache when it has them."""
     tables = cached_tables(rules, strategy)
     if tables is not None:

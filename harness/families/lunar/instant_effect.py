@@ -32,8 +32,7 @@ from harness.families.lunar.analysis.five_card import TOTAL_HANDS, analyse_table
 from harness.families.lunar.fast import FastTables, play_batch
 from harness.families.lunar.game import TableRules
 from harness.families.lunar.simulate import VARIANT_CARDS_PER_DEAL
-from harness.families.lunar.strategy import BasicStrategy
-from harness.families.lunar.variant_strategy import VariantStrategy
+from harness.families.lunar.strategy import GameStrategy
 
 
 def straight_flushes() -> list[tuple[Card, ...]]:
@@ -106,7 +105,7 @@ class InstantRemovalEffect:
 def instant_removal_effect(
     instant: Paytable,
     rules: TableRules,
-    strategy: BasicStrategy | VariantStrategy,
+    strategy: GameStrategy,
     *,
     rounds: int,
     seed: int,

@@ -48,7 +48,7 @@ class LunarFamilyGame:
         from harness.core.cards import DECK
         from harness.families.lunar.game import game_settings, game_table_rules
         from harness.families.lunar.simulate import strategy_round
-        from harness.families.lunar.variant_strategy import strategy_for
+        from harness.families.lunar.strategy import strategy_for
 
         settings = game_settings(self.entry.name)
         rules = game_table_rules(self.entry.name)

@@ -26,7 +26,6 @@ import numpy as np
 
 from harness.core.cards import DECK, Card
 from harness.families.lunar.analysis.symmetry import unpack_hands
-from harness.families.lunar.fast import decisions_of
 from harness.families.lunar.game import TableRules
 from harness.families.lunar.optimal_strategy import decisions_digest
 from harness.families.lunar.optimal_upcard import (
@@ -45,8 +44,7 @@ from harness.families.lunar.optimal_upcard import (
 from harness.families.lunar.option_bonus import bonus_identity
 from harness.families.lunar.option_values import BUY_FEE, HAND_CARDS
 from harness.families.lunar.round import Decision
-from harness.families.lunar.strategy import BasicStrategy
-from harness.families.lunar.variant_strategy import strategy_for
+from harness.families.lunar.strategy import BasicStrategy, strategy_for
 from harness.runtime.atomic import write_atomic
 from harness.runtime.executors import fork_pool
 from harness.runtime.fingerprint import code_fingerprint
@@ -123,7 +121,7 @@ def count_rank(rules: TableRules, rank: int) -> tuple[RankFigures, HandTables]:
             fees[chosen] = counter.fee(replaced_cards(code))
         name = _decision_name(code)
         decisions[name] = decisions.get(name, 0) + int(options.weights[chosen].sum())
-    basic_values, deviations = _basic_deviations(options, rank, decisions_of(strategy_for(rules)))
+    basic_values, deviations = _basic_deviations(options, rank, strategy_for(rules).decisions)
     figures = RankFigures(
         rank=rank,
         seconds=time.perf_counter() - started,
@@ -165,7 +163,6 @@ def _basic_deviations(
             found[0] += weight
             found[1] += weight * (float(options.best_value[row]) - value)
     return basic_values, deviations
-
 
 
 def _rank_file(folder: Path, rank: int) -> Path:

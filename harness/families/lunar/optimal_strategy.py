@@ -26,11 +26,11 @@ import numpy.typing as npt
 from harness.core.cards import Card
 from harness.families.lunar.analysis.dealer_counts import colex_rank
 from harness.families.lunar.analysis.symmetry import rows_to_spade_upcard
-from harness.families.lunar.best_options import EXACT_READINGS
+from harness.families.lunar.best_options import EXACT_READINGS, take_best_options
 from harness.families.lunar.fast import OPTIMAL_RULE
 from harness.families.lunar.game import TableRules
 from harness.families.lunar.optimal_upcard import BUY, EXCHANGE_BASE, FOLD, INSTANT, PLAY
-from harness.families.lunar.round import AfterDraw, Decision
+from harness.families.lunar.round import AfterDraw, Decision, LunarRound
 from harness.families.lunar.settings import GameSettings
 from harness.families.lunar.strategy import StrategyChoice
 from harness.runtime.project import project_root
@@ -141,6 +141,10 @@ class OptimalStrategy:
     def second_decision(self, cards: tuple[Card, ...], upcard: Card) -> AfterDraw:
         played = self.plays(np.array([[c.index for c in cards]]), np.array([upcard.index]))
         return AfterDraw.PLAY if bool(played[0]) else AfterDraw.FOLD
+
+    def take_options(self, rnd: LunarRound, rules: TableRules, next_card: Card) -> LunarRound:
+        """A played hand's options, each taken exactly when it is worth more than not."""
+        return take_best_options(rnd, rules, next_card)
 
 
 @lru_cache(maxsize=4)

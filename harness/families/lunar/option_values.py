@@ -181,7 +181,7 @@ class DrawCounter:
         return counter
 
     def _use_pool(self, rules: TableRules, upcard: int, pool: npt.NDArray[np.int64]) -> None:
-        from harness.families.lunar.variant_strategy import strategy_for
+        from harness.families.lunar.strategy import strategy_for
 
         self.pays: PayRules = pay_rules(rules.settings)
         self.qualifier = qualify_value()
@@ -276,7 +276,7 @@ def play_with_options(
     that does not qualify, the better of the Ante's even money and the dealer draw or
     qualification buy averaged over every card it could bring. Per Ante, over every dealer
     completion (`hidden`: rows of four hidden cards; default all of them from the unseen)."""
-    from harness.families.lunar.variant_strategy import strategy_for
+    from harness.families.lunar.strategy import strategy_for
 
     settings = rules.settings
     pays = pay_rules(settings)
@@ -374,6 +374,7 @@ def option_values(
         return kinds is None or kind in kinds
 
     options = []
+
     def under_rule(value: Fraction) -> Fraction | None:
         return value if rule_from is not None else None
 

@@ -1,8 +1,8 @@
 """Monte Carlo of a game of the Lunar Poker family under its strategy, on the fast engine
 (harness.families.lunar.fast) or the reference engine: the same deals give the same totals.
 
-Lunar Poker plays its basic strategy; the other games of the family (`SimulationPlan.game`)
-their variant strategies (harness.families.lunar.variant_strategy).
+Each game plays the strategy file its settings name (harness.families.lunar.strategy), another
+strategy file, or its built optimal strategy (harness.families.lunar.optimal_strategy).
 
 The Super bet on the player's own hand is known exactly (harness.families.lunar.analysis.five_card), so it is not
 simulated: each round contributes the rest of its net (Ante, Raise, Instant payout, fees) and
@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,6 @@ from harness.core.fast_deal import batch_generator, deal_cards
 from harness.core.hands import best_five, rank_five
 from harness.core.ledger import Ledger
 from harness.core.stats import Estimate, mean_estimate, ratio_estimate
-from harness.families.lunar.best_options import take_best_options
 from harness.families.lunar.fast import (
     INSURABLE as INSURABLE,
 )
@@ -47,10 +46,9 @@ from harness.families.lunar.fast import (
 from harness.families.lunar.fast_warmup import cached_tables, prepared_tables
 from harness.families.lunar.game import GAME, TableRules, game_definition, game_settings, game_table_rules
 from harness.families.lunar.optimal_strategy import OptimalStrategy, optimal_strategy
-from harness.families.lunar.round import Decision, LunarRound, insurance_limit, is_instant
+from harness.families.lunar.round import Decision, LunarRound, is_instant
 from harness.families.lunar.settle import settle_round
-from harness.families.lunar.strategy import BasicStrategy, load_strategy
-from harness.families.lunar.variant_strategy import VariantStrategy, load_variant_strategy, strategy_for
+from harness.families.lunar.strategy import GameStrategy, load_game_strategy, strategy_for
 from harness.runtime.checkpoint import BatchCheckpoint, CheckpointError, describe_differences
 from harness.runtime.executors import Placement, run_batches
 from harness.runtime.fingerprint import code_fingerprint
@@ -78,7 +76,7 @@ FEE_WAGERS = ("buy", "exchange", "dealer_draw", "buy_dealer_qualification")
 
 def strategy_round(
     deal: Sequence[Card],
-    strategy: BasicStrategy | VariantStrategy | OptimalStrategy,
+    strategy: GameStrategy | OptimalStrategy,
     rules: TableRules,
     ante: int = 1,
     super_bet: int = 1,
@@ -112,31 +110,9 @@ def strategy_round(
         rnd = LunarRound(**facts, after_draw=after)
         what = "buy" if choice.action is Decision.BUY else f"exchange {used}"
         path = f"{what} then {after.value} ({choice.rule})"
-    if isinstance(strategy, VariantStrategy) and rnd.plays:
-        rnd = _take_options(rnd, strategy, rules, pile[used])
-    elif isinstance(strategy, OptimalStrategy) and rnd.plays and settings.has_options:
-        rnd = take_best_options(rnd, rules, pile[used])  # each option exactly when worth more
+    if rnd.plays and settings.has_options:
+        rnd = strategy.take_options(rnd, rules, pile[used])
     return rnd, path
-
-
-def _take_options(rnd: LunarRound, strategy: VariantStrategy, rules: TableRules, next_card: Card) -> LunarRound:
-    """A played hand's options, as the variant strategy says: insure, make the dealer draw, buy
-    the dealer's qualification (the last two take the next card of the deck)."""
-    settings = rules.settings
-    hand = rnd.final_hand()
-    if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:
-        stake = strategy.insurance_stake(hand, rnd.ante, insurance_limit(rnd, rules))
-        if stake:
-            rnd = replace(rnd, insurance=stake)
-    dealer_qualifies = rank_five(rnd.dealer).is_ace_king_high_or_better
-    if settings.dealer_draw is not None and strategy.dealer_draw is not None and strategy.dealer_draw.applies(hand):
-        if not dealer_qualifies or rules.reading("dealer_draw_timing") != "dealer_does_not_qualify":
-            rnd = replace(rnd, dealer_draw=next_card)
-    qualification = strategy.buy_dealer_qualification
-    if settings.buy_dealer_qualification is not None and qualification is not None and not dealer_qualifies:
-        if qualification.applies(hand):
-            rnd = replace(rnd, buy_dealer_qualification=next_card)
-    return rnd
 
 
 def round_events(rnd: LunarRound, rules: TableRules) -> list[str]:
@@ -300,7 +276,7 @@ class SimulationPlan:
         """The other strategy file the plan plays ("" for none)."""
         return "" if self.strategy in (DEFAULT_STRATEGY, OPTIMAL) else self.strategy
 
-    def file_strategy(self, rules: TableRules) -> BasicStrategy | VariantStrategy:
+    def file_strategy(self, rules: TableRules) -> GameStrategy:
         """The strategy whose class tables answer the plan's rounds (and decide them, unless the
         plan plays the optimal strategy)."""
         return strategy_from_file(rules, self.strategy_file)
@@ -359,15 +335,12 @@ _FAST_TABLES: dict[tuple[str, str, tuple[tuple[str, str], ...], str], FastTables
 COMPLETE_TABLES_ROUNDS = 5_000_000
 
 
-def strategy_from_file(rules: TableRules, strategy_file: str = "") -> BasicStrategy | VariantStrategy:
+def strategy_from_file(rules: TableRules, strategy_file: str = "") -> GameStrategy:
     """The game's own strategy, or the strategy file `strategy_file` read as one of the game's
     kind (a variant's file has its options' sections)."""
     if not strategy_file:
         return strategy_for(rules)
-    path = Path(strategy_file)
-    if rules.settings.game == GAME:
-        return load_strategy(path)
-    return load_variant_strategy(path, rules.settings)
+    return load_game_strategy(Path(strategy_file), rules.settings)
 
 
 def fast_tables(rules_key: RulesKey, *, complete: bool = False, strategy_file: str = "") -> FastTables:
@@ -393,7 +366,7 @@ def fast_tables(rules_key: RulesKey, *, complete: bool = False, strategy_file: s
     return tables
 
 
-def strategy_digest(strategy: BasicStrategy | VariantStrategy) -> tuple[str, ...]:
+def strategy_digest(strategy: GameStrategy) -> tuple[str, ...]:
     """The strategy files' SHA-256 (a variant's own and the decisions it refers to)."""
     return tuple(spec.sha256 for spec in strategy.specs)
 

@@ -1,24 +1,32 @@
-"""Lunar Poker basic strategy, read from rules_spec/lunar_poker_strategy.yaml.
+"""A game's strategy file, for every game of the Lunar Poker family (rules_spec/*_strategy.yaml).
 
-The rules are data: an ordered list of (conditions -> action) with the clause each
-implements. This module only knows the vocabulary of conditions and card selections.
+A strategy is the play-fold-draw decisions (an ordered list of conditions -> action, each with the
+clause it implements, and the second decision after a draw), given in the file or taken from
+another file (e.g. the Lunar basic strategy), plus one rule per option the game adds: when to
+make the dealer draw, when and how much to insure, when to buy the dealer's qualification. The
+rules are data; this module only knows the vocabulary of conditions, selections and options.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from harness.core.cards import ACE, KING, QUEEN, ROYAL_RANKS, Card, rank_from_text
 from harness.core.hands import Category, HandRank, best_five, rank_five
-from harness.families.lunar.game import STRATEGY_FILE
-from harness.families.lunar.round import AfterDraw, Decision
-from harness.spec.errors import CardError, SourceLocation, SpecError
+from harness.families.lunar.game import STRATEGY_FILE, TableRules, game_settings
+from harness.families.lunar.round import AfterDraw, Decision, LunarRound, insurance_limit
+from harness.families.lunar.settings import GameSettings
+from harness.spec.errors import CardError, SourceLocation, SpecError, UsageError
 from harness.spec.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
 from harness.spec.yaml_source import Node
+
+#: A strategy file's sections for the options a game adds after the decision.
+OPTION_SECTIONS = ("dealer_draw", "insurance", "buy_dealer_qualification")
 
 # -- definitions (LPS-D1, LPS-D2) ------------------------------------------------------------
 
@@ -155,6 +163,7 @@ _SELECTORS: dict[str, Selector] = {
     "open_straight_draw": lambda v: open_straight_draw_cards(v.cards),
     "three_suited": lambda v: three_suited_at_least(2, v.cards),
 }
+
 
 def _keep_ranks(ranks: frozenset[int]) -> Selector:
     """`{exchange_keeping: {ranks: [A, Q]}}`: every card of the named ranks."""
@@ -463,11 +472,160 @@ def load_strategy(path: Path, *, extra_keys: tuple[str, ...] = ()) -> BasicStrat
     )
 
 
-@lru_cache(maxsize=4)
-def _cached(path: Path, mtime: float) -> BasicStrategy:
-    return load_strategy(path)
+@lru_cache(maxsize=8)
+def _cached_decisions(path: Path, mtime: float) -> BasicStrategy:
+    return load_strategy(path, extra_keys=("decisions", *OPTION_SECTIONS))
+
+
+def decisions_file(path: Path) -> BasicStrategy:
+    """The play-fold-draw rules of a strategy file, read once per version of the file (so every
+    game whose strategy refers to the same file plays the same rules object)."""
+    resolved = path.resolve()
+    return _cached_decisions(resolved, resolved.stat().st_mtime)
 
 
 def basic_strategy() -> BasicStrategy:
-    path = rules_spec_path(STRATEGY_FILE).resolve()
-    return _cached(path, path.stat().st_mtime)
+    """Lunar Poker's basic strategy (rules_spec/lunar_poker_strategy.yaml): its play-fold-draw rules."""
+    return decisions_file(rules_spec_path(STRATEGY_FILE))
+
+
+# -- a game's strategy: the decisions and the options' rules ---------------------------------------
+
+
+class InsuranceStake(enum.StrEnum):
+    MINIMUM = "minimum"  # one Ante
+    MAXIMUM = "maximum"  # half the possible win
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandRule:
+    """Take an option when the hand played is at least `threshold` (None: never)."""
+
+    rule: str
+    threshold: HandRank | None
+
+    def applies(self, cards: Sequence[Card]) -> bool:
+        return self.threshold is not None and best_five(cards).rank >= self.threshold
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class InsuranceRule:
+    when: HandRule
+    stake: InsuranceStake
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameStrategy:
+    """A game's decisions: the play-fold-draw rules and the rules of the options it adds."""
+
+    spec: RulesSpec
+    decisions: BasicStrategy
+    dealer_draw: HandRule | None = None
+    insurance: InsuranceRule | None = None
+    buy_dealer_qualification: HandRule | None = None
+
+    def first_decision(self, hand: Sequence[Card], upcard: Card) -> StrategyChoice:
+        return self.decisions.first_decision(hand, upcard)
+
+    def second_decision(self, cards: Sequence[Card], upcard: Card | None = None) -> AfterDraw:
+        return self.decisions.second_decision(cards, upcard)
+
+    @property
+    def specs(self) -> tuple[RulesSpec, ...]:
+        """The files whose clauses this strategy follows (for traceability)."""
+        if self.decisions.spec.path == self.spec.path:
+            return (self.spec,)
+        return (self.spec, self.decisions.spec)
+
+    def insurance_stake(self, hand: Sequence[Card], ante: int, limit: int) -> int:
+        """Chips to insure a played hand with (0: not insured); `limit` is half the possible win."""
+        if self.insurance is None or not self.insurance.when.applies(hand):
+            return 0
+        return ante if self.insurance.stake is InsuranceStake.MINIMUM else max(ante, limit)
+
+    def take_options(self, rnd: LunarRound, rules: TableRules, next_card: Card) -> LunarRound:
+        """A played hand's options, as the strategy's rules say: insure, make the dealer draw, buy
+        the dealer's qualification (the last two take the next card of the deck)."""
+        settings = rules.settings
+        hand = rnd.final_hand()
+        if settings.insurance is not None and best_five(hand).rank.category >= settings.insurance.hand_at_least:
+            stake = self.insurance_stake(hand, rnd.ante, insurance_limit(rnd, rules))
+            if stake:
+                rnd = replace(rnd, insurance=stake)
+        dealer_qualifies = rank_five(rnd.dealer).is_ace_king_high_or_better
+        if settings.dealer_draw is not None and self.dealer_draw is not None and self.dealer_draw.applies(hand):
+            if not dealer_qualifies or rules.reading("dealer_draw_timing") != "dealer_does_not_qualify":
+                rnd = replace(rnd, dealer_draw=next_card)
+        qualification = self.buy_dealer_qualification
+        if settings.buy_dealer_qualification is not None and qualification is not None and not dealer_qualifies:
+            if qualification.applies(hand):
+                rnd = replace(rnd, buy_dealer_qualification=next_card)
+        return rnd
+
+
+def _hand_rule(node: Node, clause_ids: set[str], threshold_key: str) -> HandRule:
+    rule_node = node.require("rule")
+    if rule_node.value not in clause_ids:
+        raise rule_node.error(f"no clause {rule_node.value!r} in this strategy file")
+    threshold = node.get(threshold_key)
+    if threshold is None or threshold.value == "never":
+        return HandRule(rule=str(rule_node.value), threshold=None)
+    return HandRule(rule=str(rule_node.value), threshold=parse_threshold(threshold))
+
+
+def load_game_strategy(path: Path, settings: GameSettings) -> GameStrategy:
+    """Load a game's strategy file and refuse rules for choices or options the game does not have."""
+    spec = load_rules_spec(path, extra_keys=("decisions", "first_decision", "second_decision", *OPTION_SECTIONS))
+    if (reference := spec.extra.get("decisions")) is not None:
+        if "first_decision" in spec.extra:
+            raise reference.error("give either decisions: <file> or first_decision rules, not both")
+        file = reference.as_str()
+        decisions = decisions_file(rules_spec_path(file))
+    else:
+        decisions = decisions_file(path)
+    for rule in decisions.first_rules:
+        if (rule.action is Decision.BUY and not settings.buy) or (
+            rule.action is Decision.EXCHANGE and settings.exchange is None
+        ):
+            raise UsageError(
+                f"{rule.where}: rule {rule.rule} chooses {rule.action}, which {settings.game} does not have"
+            )
+    clause_ids = set(spec.clauses)
+    options: dict[str, object] = {}
+    for section, key, allowed in (
+        ("dealer_draw", "force_if_at_least", settings.dealer_draw is not None),
+        ("buy_dealer_qualification", "buy_if_at_least", settings.buy_dealer_qualification is not None),
+    ):
+        if (node := spec.extra.get(section)) is not None:
+            if not allowed:
+                raise node.error(f"{settings.game} has no {section.replace('_', ' ')}")
+            node.check_keys(required=("rule", key))
+            options[section] = _hand_rule(node, clause_ids, key)
+    if (node := spec.extra.get("insurance")) is not None:
+        if settings.insurance is None:
+            raise node.error(f"{settings.game} has no insurance")
+        node.check_keys(required=("rule", "insure_if_at_least"), optional=("stake",))
+        stake = node.get("stake")
+        if stake is not None and stake.value not in tuple(InsuranceStake):
+            raise stake.error(f"expected minimum or maximum, got {stake.value!r}")
+        options["insurance"] = InsuranceRule(
+            when=_hand_rule(node, clause_ids, "insure_if_at_least"),
+            stake=InsuranceStake(stake.value) if stake is not None else InsuranceStake.MINIMUM,
+        )
+    return GameStrategy(spec=spec, decisions=decisions, **options)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=8)
+def _cached(game: str, path: Path, mtime: float) -> GameStrategy:
+    return load_game_strategy(path, game_settings(game))
+
+
+def game_strategy(game: str) -> GameStrategy:
+    """The strategy file the game's settings name (`settlement.strategy`)."""
+    path = rules_spec_path(game_settings(game).strategy_file).resolve()
+    return _cached(game, path, path.stat().st_mtime)
+
+
+def strategy_for(rules: TableRules) -> GameStrategy:
+    """The strategy file the game's settings name."""
+    return game_strategy(rules.settings.game)

@@ -276,9 +276,9 @@ def ledger_cites_only(settlement: Settlement, prefixes: str) -> None:
 
 @given(pattern('the strategy for "{game}"'), target_fixture="strategy")
 def the_variant_strategy(game: str) -> Any:
-    from harness.families.lunar.variant_strategy import variant_strategy
+    from harness.families.lunar.strategy import game_strategy
 
-    return variant_strategy(game)
+    return game_strategy(game)
 
 
 @when(pattern('the strategy plays the deal "{deal:Cards}"'), target_fixture="strategy_round")

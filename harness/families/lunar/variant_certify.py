@@ -60,8 +60,7 @@ from harness.families.lunar.simulate import (
     batch_size_for,
     simulate,
 )
-from harness.families.lunar.strategy import basic_strategy
-from harness.families.lunar.variant_strategy import VariantStrategy, variant_strategy
+from harness.families.lunar.strategy import GameStrategy, game_strategy, strategy_for
 from harness.reports.parts import (
     sha256_of,
 )
@@ -80,11 +79,11 @@ def feature_folder(rules_file: str) -> Path:
 # -- inputs --------------------------------------------------------------------------------------
 
 
-def _strategy_specs(strategy: VariantStrategy) -> list[RulesSpec]:
+def _strategy_specs(strategy: GameStrategy) -> list[RulesSpec]:
     return list(strategy.specs)
 
 
-def input_files(definition: GameDefinition, strategy: VariantStrategy, paytable_file: Path) -> list[dict[str, str]]:
+def input_files(definition: GameDefinition, strategy: GameStrategy, paytable_file: Path) -> list[dict[str, str]]:
     files: list[tuple[str, Path]] = [("rules", rules_spec_path(FAMILY_RULES[definition.spec.game]))]
     files += [("inherited rules", project_root() / link.spec.path) for link in definition.inherits]
     files += [("strategy", project_root() / spec.path) for spec in _strategy_specs(strategy)]
@@ -152,7 +151,7 @@ def _table_json(analysis: TableAnalysis, rules: TableRules, kind: str) -> dict[s
     return {**counts, "lines": lines_with_predicates(analysis, rules, kind)}
 
 
-def caribbean_exact(paytable_file: Path, strategy: VariantStrategy) -> dict[str, Any]:
+def caribbean_exact(paytable_file: Path, strategy: GameStrategy) -> dict[str, Any]:
     """The exact Caribbean Stud figures (harness.families.lunar.analysis.stud_exact with the game's own pay
     schedule): the optimal upcard-aware strategy, and this run's simple strategy counted the
     same way when its rules read only the hand's value (so the simulation below can be checked
@@ -192,7 +191,7 @@ def caribbean_exact(paytable_file: Path, strategy: VariantStrategy) -> dict[str,
 
 
 def _instant_effect(
-    rules: TableRules, strategy: VariantStrategy, seed: int
+    rules: TableRules, strategy: GameStrategy, seed: int
 ) -> tuple[InstantRemovalEffect, InstantRemovalEffect]:
     """The instant payout's removal measured in this game and, for comparison, in Lunar Poker."""
     instant = lunar_paytable("standard").tables["instant"]
@@ -206,7 +205,7 @@ def _instant_effect(
         lunar_effect = instant_removal_effect(
             instant,
             replace(lunar, paytable=without_instant),
-            basic_strategy(),
+            strategy_for(lunar),
             rounds=INSTANT_EFFECT_ROUNDS,
             seed=seed,
             progress=progress,
@@ -313,7 +312,7 @@ class VariantInputs:
 
     game: str
     definition: GameDefinition
-    strategy: VariantStrategy
+    strategy: GameStrategy
     paytable_file: Path
     rules: TableRules
 
@@ -324,7 +323,7 @@ def variant_inputs(game: str, paytable: str | None, interpretations: dict[str, s
         raise UsageError(f"certify_variant certifies {', '.join(g for g in FAMILY_RULES if g != GAME)}")
     lunar_rules()
     definition = game_definition(game)
-    strategy = variant_strategy(game)
+    strategy = game_strategy(game)
     settings = definition.settings
     paytable_file = paytable_path(settings.paytable_folder, paytable or settings.default_paytable).resolve()
     game_paytable(settings, str(paytable_file))
@@ -361,9 +360,7 @@ def exact_parts(inputs: VariantInputs, seed: int) -> dict[str, Any]:
     return exact
 
 
-def variant_plan(
-    inputs: VariantInputs, *, rounds: int, seed: int, strategy: str = DEFAULT_STRATEGY
-) -> SimulationPlan:
+def variant_plan(inputs: VariantInputs, *, rounds: int, seed: int, strategy: str = DEFAULT_STRATEGY) -> SimulationPlan:
     """The simulation of a variant: under its strategy file, or (`strategy` OPTIMAL) its optimal strategy."""
     return SimulationPlan(
         game=inputs.game,

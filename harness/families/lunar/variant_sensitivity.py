@@ -59,8 +59,7 @@ from harness.families.lunar.simulate import (
     round_events,
     strategy_round,
 )
-from harness.families.lunar.strategy import BasicStrategy
-from harness.families.lunar.variant_strategy import VariantStrategy, strategy_for
+from harness.families.lunar.strategy import GameStrategy, strategy_for
 
 #: Rounds per setting by default: every setting replays the deals on the fast engine, a few
 #: seconds a million rounds a setting on two cores; never more rounds than the certify run itself.
@@ -84,7 +83,7 @@ class RoundValues:
         return tuple(getattr(self, name) for name in VARIANT_SERIES)
 
 
-def round_values(deal: Sequence[Card], rules: TableRules, strategy: BasicStrategy | VariantStrategy) -> RoundValues:
+def round_values(deal: Sequence[Card], rules: TableRules, strategy: GameStrategy) -> RoundValues:
     """Play one deal (player 5, dealer 5, then the draw pile) under the strategy and settle it
     on the reference engine, as the variant's simulation does."""
     rnd, _path = strategy_round(deal, strategy, rules)

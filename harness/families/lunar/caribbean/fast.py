@@ -13,8 +13,7 @@ from harness.families.lunar.analysis.stud_fast import DecisionTable, SettlementT
 from harness.families.lunar.game import TableRules
 from harness.families.lunar.pay_schedule import stud_settlement_tables
 from harness.families.lunar.round import Decision
-from harness.families.lunar.strategy import BasicStrategy
-from harness.families.lunar.variant_strategy import VariantStrategy
+from harness.families.lunar.strategy import GameStrategy
 from harness.spec.errors import UsageError
 
 
@@ -24,7 +23,7 @@ def settlement_tables(rules: TableRules) -> SettlementTables:
     return stud_settlement_tables(rules)
 
 
-def strategy_decisions(strategy: BasicStrategy | VariantStrategy, source: str) -> DecisionTable:
+def strategy_decisions(strategy: GameStrategy, source: str) -> DecisionTable:
     """A rules_spec strategy's decisions, asked once per hand class and upcard rank; a rule that
     draws is refused (Caribbean Stud only raises or folds)."""
 
