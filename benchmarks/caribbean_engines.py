@@ -27,8 +27,9 @@ from harness.families.lunar.analysis.stud_simulate import CaribbeanPlan, simulat
 from harness.families.lunar.caribbean.exact import analyse_caribbean_exact
 from harness.families.lunar.caribbean.fast import settlement_tables, strategy_decisions
 from harness.families.lunar.game import game_table_rules
+from harness.families.lunar.settings import MOST_CARDS_A_ROUND
 from harness.families.lunar.settle import settle_round
-from harness.families.lunar.simulate import VARIANT_CARDS_PER_DEAL, strategy_round
+from harness.families.lunar.simulate import strategy_round
 from harness.families.lunar.strategy import strategy_for
 from harness.runtime.executors import Placement
 
@@ -66,7 +67,7 @@ def main() -> None:
     strategy = strategy_for(rules)
 
     cpu, start = cpu_seconds(), time.perf_counter()
-    deals = deal_cards(np.random.default_rng(2026), args.reference_games, VARIANT_CARDS_PER_DEAL).tolist()
+    deals = deal_cards(np.random.default_rng(2026), args.reference_games, MOST_CARDS_A_ROUND).tolist()
     for row in deals:
         settle_round(strategy_round([DECK[i] for i in row], strategy, rules)[0], rules)
     reference = args.reference_games / (time.perf_counter() - start)

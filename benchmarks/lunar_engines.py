@@ -49,7 +49,7 @@ def main() -> None:
     for game in args.games.split(","):
         rules = game_table_rules(game)
         strategy = strategy_for(rules)
-        cards = 15 if game == GAME else 16
+        cards = rules.settings.cards_per_deal
         deals = deal_cards(batch_generator(2026, 0), args.reference_rounds, cards).tolist()
         start = time.perf_counter()
         for row in deals:
@@ -65,7 +65,7 @@ def main() -> None:
         batches = max(1, args.fast_rounds // BATCH)
         for index in range(batches):
             batch = play_batch(deal_cards(batch_generator(2026, index + 1), BATCH, cards), tables)
-            fast_totals(batch, tables, events=game != GAME)
+            fast_totals(batch, tables)
         seconds = time.perf_counter() - start
         rows.append((f"{game}: fast engine, 1 process (dealing + play + totals)", batches * BATCH, seconds))
         fast = per_second(batches * BATCH, seconds)

@@ -131,8 +131,6 @@ def family_games() -> tuple[str, ...]:
 def game_definition(game: str) -> GameDefinition:
     if game not in FAMILY_RULES:
         raise UsageError(f"unknown game {game!r}; the Lunar Poker family: {', '.join(FAMILY_RULES)}")
-    if game == GAME:
-        return GameDefinition(spec=lunar_rules(), settings=LUNAR_SETTINGS)
     home = os.environ.get("TABLECERT_HOME")
     last = _LAST_READ.get((game, home))
     if last is not None and _stamps(last.files) == last.stamps:
@@ -186,14 +184,12 @@ def _stamps(files: tuple[str, ...]) -> tuple[float, ...]:
 
 
 def game_settings(game: str) -> GameSettings:
-    """The switches of a game (Lunar Poker's without reading a file)."""
-    return LUNAR_SETTINGS if game == GAME else game_definition(game).settings
+    """The switches of a game."""
+    return game_definition(game).settings
 
 
 @lru_cache(maxsize=16)
 def _definition(game: str, stamps: tuple[float, ...]) -> GameDefinition:
-    if game == GAME:
-        return GameDefinition(spec=lunar_rules(), settings=LUNAR_SETTINGS)
     path = rules_spec_path(FAMILY_RULES[game])
     spec = load_rules_spec(path, extra_keys=FAMILY_SPEC_KEYS)
     if spec.game != game:
@@ -205,9 +201,12 @@ def _definition(game: str, stamps: tuple[float, ...]) -> GameDefinition:
     own = frozenset(spec.clauses)
     available = own | frozenset(cid for link in inherits for cid in link.clause_ids)
     settlement = spec.extra.get("settlement")
-    if settlement is None:
+    if settlement is not None:
+        settings = parse_settings(game, settlement, available, lunar_ids)
+    elif game == LUNAR_SETTINGS.game:  # the defaults are Lunar Poker's
+        settings = LUNAR_SETTINGS
+    else:
         raise UsageError(f"{spec.path}: a game of the Lunar Poker family needs a settlement: section")
-    settings = parse_settings(game, settlement, available, lunar_ids)
     return GameDefinition(spec=spec, settings=settings, inherits=inherits)
 
 
@@ -264,8 +263,6 @@ def game_table_rules(
     game: str, paytable: str | None = None, interpretations: dict[str, str] | None = None
 ) -> TableRules:
     """Rules of any game of the family; for Lunar Poker the same as `table_rules`."""
-    if game == GAME:
-        return table_rules(paytable or DEFAULT_PAYTABLE, interpretations)
     definition = game_definition(game)
     return TableRules(
         paytable=game_paytable(definition.settings, paytable),

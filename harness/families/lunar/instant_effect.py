@@ -31,7 +31,7 @@ from harness.core.stats import Z95, Estimate
 from harness.families.lunar.analysis.five_card import TOTAL_HANDS, analyse_table
 from harness.families.lunar.fast import FastTables, play_batch
 from harness.families.lunar.game import TableRules
-from harness.families.lunar.simulate import VARIANT_CARDS_PER_DEAL
+from harness.families.lunar.settings import MOST_CARDS_A_ROUND
 from harness.families.lunar.strategy import GameStrategy
 
 
@@ -128,13 +128,13 @@ def instant_removal_effect(
                 "this count covers straight-flush lines only"
             )
     rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
-    deals = np.empty((rounds, VARIANT_CARDS_PER_DEAL), dtype=np.int64)
+    deals = np.empty((rounds, MOST_CARDS_A_ROUND), dtype=np.int64)
     for index in range(rounds):
         hand = hands[index % len(hands)]
         used = {card.index for card in hand}
         rest = np.array([i for i in range(52) if i not in used])
         deals[index, :5] = [card.index for card in hand]
-        deals[index, 5:] = rng.permutation(rest)[: VARIANT_CARDS_PER_DEAL - 5]
+        deals[index, 5:] = rng.permutation(rest)[: MOST_CARDS_A_ROUND - 5]
     # The round's net without the bets on the first five cards (the Super; a Jackpot is never bet).
     net = play_batch(deals, FastTables(rules=rules, strategy=strategy)).rest
     if progress is not None:

@@ -5,7 +5,8 @@ Why switches and not subclasses: there is one reference engine (harness.families
 reads like the rules, and Caribbean Stud, Oasis Poker and the Lunar Poker variants are that
 engine with different switches. The switches are data beside the clauses they implement,
 validated with file locations, so a lab reads a variant's differences in one place.
-Lunar Poker's values are the defaults: a spec without the section plays Lunar Poker.
+Lunar Poker's values are the defaults (but for the size of a deal): a spec without the section
+plays Lunar Poker.
 
 The engine cites Lunar Poker's clause IDs (LP-...); `cites` maps each to the variant's own
 clause where the variant's rule decides the wager, and every switch that has no Lunar
@@ -96,6 +97,11 @@ class QualificationBuyRule:
     fee_clause: str  # the money paid is never returned
 
 
+#: The most cards a round of the family uses: 5 player + 5 dealer + up to 5 replacements + the
+#: card a dealer draw or a qualification buy brings in.
+MOST_CARDS_A_ROUND = 16
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameSettings:
     """Everything that makes a game of the family differ from Lunar Poker (the defaults)."""
@@ -118,6 +124,10 @@ class GameSettings:
     buy_dealer_qualification: QualificationBuyRule | None = None
     jackpot: OptionRule | None = None
     cites: Mapping[str, str] = field(default_factory=dict)
+    #: Cards a simulated deal holds (harness.families.lunar.simulate): the family's games are
+    #: dealt alike, Lunar Poker without the option card it never uses (its seeded figures and
+    #: baselines are on 15-card deals).
+    cards_per_deal: int = MOST_CARDS_A_ROUND
 
     def cite(self, clauses: tuple[str, ...]) -> tuple[str, ...]:
         """The engine's Lunar clause IDs as this game's clauses (each once, in order)."""
@@ -172,7 +182,7 @@ class GameSettings:
         return tuple(kind for kind in self.table_kinds if kind != "instant")
 
 
-LUNAR_SETTINGS = GameSettings()
+LUNAR_SETTINGS = GameSettings(cards_per_deal=MOST_CARDS_A_ROUND - 1)
 #: The largest Raise multiple a rules_spec may set: far above any table game's (2 to 4 Antes),
 #: low enough that no round's chips come near the integer limits of the fast engine.
 MAX_RAISE_MULTIPLE = 100

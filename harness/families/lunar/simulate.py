@@ -53,8 +53,6 @@ from harness.runtime.checkpoint import BatchCheckpoint, CheckpointError, describ
 from harness.runtime.executors import Placement, run_batches
 from harness.runtime.fingerprint import code_fingerprint
 
-CARDS_PER_DEAL = 15  # 5 player + 5 dealer + up to 5 replacements
-VARIANT_CARDS_PER_DEAL = 16  # ... + the card a dealer draw or a qualification buy brings in
 DEFAULT_BATCH = 50_000
 LARGEST_BATCH = 1_000_000
 
@@ -287,7 +285,7 @@ class SimulationPlan:
 
     @property
     def cards_per_deal(self) -> int:
-        return CARDS_PER_DEAL if self.game == GAME else VARIANT_CARDS_PER_DEAL
+        return game_settings(self.game).cards_per_deal
 
     @property
     def mandatory_units(self) -> int:
@@ -380,21 +378,20 @@ def run_batch(plan: SimulationPlan, index: int) -> BatchTotals:
     optimal = plan.optimal()
     if plan.engine == "fast":
         tables = fast_tables(rules_key_of(plan), strategy_file=plan.strategy_file)
-        return fast_totals(play_batch(deals, tables, optimal=optimal), tables, events=plan.game != GAME)
+        return fast_totals(play_batch(deals, tables, optimal=optimal), tables)
     rules = game_table_rules(plan.game, plan.paytable, plan.interpretations)
     strategy = optimal or plan.file_strategy(rules)
     totals = BatchTotals()
     for row in deals.tolist():
         rnd, path = strategy_round([DECK[i] for i in row], strategy, rules)
         totals.add_round(settle_round(rnd, rules), path)
-        if plan.game != GAME:
-            totals.events.update(round_events(rnd, rules))
+        totals.events.update(round_events(rnd, rules))
     return totals
 
 
-def fast_totals(batch: FastBatch, tables: FastTables, *, events: bool = False) -> BatchTotals:
-    """The same exact sums as `BatchTotals.add_round`, from the fast engine's arrays (and, with
-    `events`, the variant's option counts `round_events` gives the reference path)."""
+def fast_totals(batch: FastBatch, tables: FastTables) -> BatchTotals:
+    """The same exact sums as `BatchTotals.add_round`, from the fast engine's arrays, and the
+    counts of what the options did that `round_events` gives the reference path."""
     rest, staked, fee = batch.rest, batch.staked, batch.fee
     with_fees = staked + fee
     lines = tables.raise_lines
@@ -426,7 +423,7 @@ def fast_totals(batch: FastBatch, tables: FastTables, *, events: bool = False) -
         fees=int(fee.sum()),
         paths=path_counts(batch, tables),
         raise_lines=raise_lines,
-        events=event_counts(batch) if events else Counter(),
+        events=event_counts(batch),
     )
 
 
