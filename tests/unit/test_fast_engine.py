@@ -162,6 +162,7 @@ def test_a_strategy_that_insures(tmp_path: Path, stake: str) -> None:
     readings = {"insurance_possible_win": "first_combination"} if stake == "maximum" else {}
     rules = game_table_rules("lunar-poker-finland", None, readings)
     strategy = load_game_strategy(path, rules.settings)
+    assert isinstance(strategy, GameStrategy)
     deals = plan_deals("lunar-poker-finland", 2_500)
     compare(deals, rules, strategy)
     insured = FastTables(rules=rules, strategy=strategy)
