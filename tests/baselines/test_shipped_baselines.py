@@ -1,8 +1,7 @@
 """Every shipped paytable of every Lunar Poker family game has a baseline, and recomputing it moves
 no figure.
 
-The figures are computed as `certify` computes them (`harness.families.lunar.certify.baseline_figures`
-for Lunar Poker, `harness.families.lunar.variant_certify.variant_baseline_figures` for the other games:
+The figures are computed as `certify` computes them (`harness.families.lunar.certify.baseline_figures`:
 same exact counts, same simulation plan and engine) with the baseline's own seed, rounds and
 interpretations, but without the Gherkin suite or the PDF, so this stays cheap enough for every
 CI run. With the same seed an unchanged game reproduces every figure exactly; an engine, strategy
@@ -34,8 +33,7 @@ import pytest
 
 from harness.certify.baseline import compare, load_baseline
 from harness.families.lunar.certify import baseline_figures
-from harness.families.lunar.game import FAMILY_RULES, GAME, game_paytable, game_settings
-from harness.families.lunar.variant_certify import variant_baseline_figures
+from harness.families.lunar.game import FAMILY_RULES, game_paytable, game_settings
 from harness.runtime.project import project_root
 
 BASELINES = project_root() / "baselines"
@@ -80,10 +78,7 @@ def test_recomputing_the_baseline_moves_no_figure(game: str, paytable: str) -> N
     assert (baseline["paytable"]["name"], baseline["paytable"]["version"]) == (table.name, table.version)
     assert baseline["paytable"]["sha256"] == table.sha256, f"{table.path} changed since its baseline was recorded"
     rounds, seed, interpretations = baseline["rounds"], baseline["seed"], baseline["interpretations"]
-    if game == GAME:
-        current = baseline_figures(paytable, interpretations, rounds=rounds, seed=seed)
-    else:
-        current = variant_baseline_figures(game, paytable, interpretations, rounds=rounds, seed=seed)
+    current = baseline_figures(game, paytable, interpretations, rounds=rounds, seed=seed)
     assert [m.message for m in compare(baseline, current)] == []
     assert current["exact"] == baseline["exact"]
     assert current["simulated"].keys() == baseline["simulated"].keys()

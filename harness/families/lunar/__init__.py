@@ -42,6 +42,4 @@ __all__ = [
     "stratified",
     "stud_analyze",
     "variant_bdd_steps",
-    "variant_certify",
-    "variant_sensitivity",
 ]

@@ -1,12 +1,15 @@
 """`tablecert analyze GAME` for the Lunar Poker family: exact where counted, simulated elsewhere.
 
-Lunar Poker: exact, the Super bet and the Instant payout (all 2,598,960 hands) and every branch
-the basic strategy does not draw in (harness.families.lunar.exact_play); simulated, with the fast engine
-under the basic strategy, the buy and exchange branch (and the whole game, as a cross-check).
-Caribbean Stud: every deal counted under the optimal strategy, the same strategy simulated
-beside it (harness.families.lunar.stud_analyze). The other games: their five-card tables exact (Super,
-Instant, the Jackpot Bonus on the first five cards), the rest of the game simulated on the fast
-engine under the game's strategy file. `analyze_game` is the one entry for all of them.
+Three ways, as the game's rules allow (harness.families.lunar.pay_schedule):
+- where the play, fold and instant branches can be counted (Lunar Poker's rules): the Super bet,
+  the Instant payout (all 2,598,960 hands) and every branch the strategy does not draw in counted
+  exactly (harness.families.lunar.exact_play); the buy and exchange branch simulated on the fast
+  engine (and the whole game, as a cross-check);
+- a raise-or-fold game (Caribbean Stud): every deal counted under the optimal strategy, the same
+  strategy simulated beside it (harness.families.lunar.stud_analyze);
+- the others: their five-card tables exact (Super, Instant, the Jackpot Bonus on the first five
+  cards), the rest of the game simulated on the fast engine under the game's strategy file.
+`analyze_game` is the one entry for all of them.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ from harness.core.paytable import paytable_path
 from harness.families.lunar.analysis.five_card import analyse_table, analysis_json, fraction_json
 from harness.families.lunar.analysis.stud_report_text import render_stud_text
 from harness.families.lunar.exact_play import cached_exact_branches
-from harness.families.lunar.game import GAME, game_table_rules, table_rules
+from harness.families.lunar.game import game_settings, game_table_rules
 from harness.families.lunar.optimal_strategy import OptimalStrategy, optimal_for
-from harness.families.lunar.pay_schedule import raise_or_fold_problems
+from harness.families.lunar.pay_schedule import exact_branch_problems, raise_or_fold_problems
 from harness.families.lunar.simulate import (
     DEFAULT_STRATEGY,
     OPTIMAL,
@@ -39,7 +42,8 @@ from harness.runtime.progress import ProgressCallback
 from harness.spec.errors import UsageError
 
 
-def analyze_lunar(
+def analyze_stratified(
+    game: str,
     *,
     paytable: str,
     interpretations: dict[str, str],
@@ -51,12 +55,16 @@ def analyze_lunar(
     progress: ProgressCallback | None,
     strategy: str | None = None,
 ) -> dict[str, Any]:
-    rules = table_rules(paytable, interpretations)
+    """A game whose play, fold and instant branches are counted exactly (pay_schedule.exact_branch_problems):
+    its tables and branches counted, the draw branch simulated (the stratified figures), the plain
+    simulation of every round beside them as a cross-check."""
+    rules = game_table_rules(game, paytable, interpretations)
     optimal = optimal_for(rules) if strategy == OPTIMAL else None
     from harness.families.lunar.paytable_reach import warn_unreachable
 
     warn_unreachable(rules.paytable)  # lines no hand is ever paid on, on stderr
     plan = SimulationPlan(
+        game=game,
         paytable=paytable,
         interpretations=dict(rules.interpretations),
         rounds=rounds,
@@ -69,7 +77,7 @@ def analyze_lunar(
     super_analysis = analyse_table(rules.paytable.tables["super"], rules.super_context)
     instant_table = rules.paytable.table("instant")
     result: dict[str, Any] = {
-        "game": GAME,
+        "game": game,
         "paytable": {"name": rules.paytable.name, "version": rules.paytable.version, "sha256": rules.paytable.sha256},
         "interpretations": dict(rules.interpretations),
         "exact": {
@@ -125,7 +133,7 @@ def _strategy_json(
     return {"name": spec.title, "file": plan.strategy_file, "sha256": spec.sha256}
 
 
-def render_lunar_text(result: dict[str, Any]) -> str:
+def render_stratified_text(result: dict[str, Any]) -> str:
     exact = result["exact"]
     lines = [
         f"{result['game']} / paytable {result['paytable']['name']} v{result['paytable']['version']}",
@@ -171,9 +179,10 @@ def render_lunar_text(result: dict[str, Any]) -> str:
 
 def analyze_game(game: str, request: AnalyzeRequest) -> AnalyzeResult:
     """`tablecert analyze GAME` for any game of the Lunar Poker family (the registry's entry)."""
-    if game == GAME:
-        data = analyze_lunar(
-            paytable=request.paytable or "standard",
+    if not exact_branch_problems(game_settings(game)):
+        data = analyze_stratified(
+            game,
+            paytable=request.paytable or game_settings(game).default_paytable,
             interpretations=request.interpretations,
             exact_only=request.exact_only,
             rounds=request.rounds,
@@ -183,7 +192,7 @@ def analyze_game(game: str, request: AnalyzeRequest) -> AnalyzeResult:
             progress=request.progress,
             strategy=request.strategy,
         )
-        return AnalyzeResult(data=data, text=render_lunar_text(data))
+        return AnalyzeResult(data=data, text=render_stratified_text(data))
     rules = game_table_rules(game, request.paytable, request.interpretations)
     if not raise_or_fold_problems(rules.settings):  # Caribbean Stud: counted exactly
         if request.interpretations:

@@ -2,11 +2,11 @@
 
 The pipeline runs the Gherkin suite, the mutants and the report; this module loads the game's
 inputs (rules, inherited rules, strategy, paytable) and measures it: everything counted exactly
-(the Super, Instant and Jackpot tables; Lunar Poker's play/fold/instant branches; Caribbean
-Stud's whole game), the rest simulated on the fast engine under the strategy file, how much each
-reading of the rules matters on common deals, and the sections that show it. Lunar Poker's
-headline is stratified (only its draw branch simulated); the other games' is the plain
-simulation, as before the one pipeline.
+(the Super, Instant and Jackpot tables; the play, fold and instant branches where the rules
+allow; a raise-or-fold game whole), the rest simulated on the fast engine under the strategy
+file, how much each reading of the rules matters on common deals, and the sections that show it.
+The headline is stratified where the play, fold and instant branches are counted (only the draw
+branch simulated), else the plain simulation (harness.families.lunar.certify).
 """
 
 from __future__ import annotations
@@ -22,15 +22,9 @@ import numpy as np
 from harness.certify.game_part import GameMeasurement, RunSettings, SuiteSpec
 from harness.certify.options import CertifyOptions
 from harness.core.stats import spread_estimates
-from harness.families.lunar import certify as lunar_certify
-from harness.families.lunar import variant_certify
+from harness.families.lunar import certify as figures_of
 from harness.families.lunar.analysis.five_card import TableAnalysis
-from harness.families.lunar.game import (
-    GAME,
-    GameDefinition,
-    TableRules,
-    game_definition,
-)
+from harness.families.lunar.game import GAME, GameDefinition, TableRules
 from harness.families.lunar.optimal_strategy import OptimalStrategy, optimal_for
 from harness.families.lunar.paytable_reach import UnreachableLine, warn_unreachable
 from harness.families.lunar.simulate import OPTIMAL, Checkpoint, SimulationPlan, SimulationResult
@@ -48,11 +42,12 @@ from harness.spec.rules_spec import Clause
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HeadlineFigures:
     """House edge and element of risk with their intervals, the exact figures beside them, and
-    the game's own exact counts (Caribbean Stud's optimal strategy, the instant payout's removal)."""
+    the game's own exact counts (a raise-or-fold game's optimal strategy, the instant payout's
+    removal), which the simulated headline's report lists (None where the game has none)."""
 
     figures: dict[str, Any]
     convergence: tuple[dict[str, float], ...]
-    variant: bool
+    stratified: bool
     caribbean_exact: dict[str, Any] | None = None
     instant_payout_removal: dict[str, Any] | None = None
     unreachable_lines: tuple[UnreachableLine, ...] = ()
@@ -62,7 +57,7 @@ class HeadlineFigures:
 
     def json_fields(self) -> dict[str, Any]:
         data: dict[str, Any] = {"figures": self.figures}
-        if self.variant:
+        if not self.stratified:
             data["caribbean_exact"] = self.caribbean_exact
             data["instant_payout_removal"] = self.instant_payout_removal
         data["convergence"] = list(self.convergence)
@@ -153,8 +148,7 @@ class LunarCertification:
     definition: GameDefinition
     paytable_file: Path
     rules: TableRules
-    #: The variant's inputs (None for Lunar Poker itself, whose strategy is the basic strategy).
-    variant: variant_certify.VariantInputs | None
+    game_inputs: figures_of.GameInputs
     #: The optimal strategy played instead of the strategy file (`--strategy optimal`), if asked.
     optimal: OptimalStrategy | None = None
 
@@ -164,31 +158,13 @@ class LunarCertification:
         chosen = dict(options.game_options).get("strategy", "basic")
         if chosen not in ("basic", "optimal"):
             raise UsageError(f"--strategy: {chosen!r} is not a strategy of {entry.name}; choose basic or optimal")
-        if entry.name == GAME:
-            from harness.core.paytable import paytable_path
-            from harness.families.lunar.game import lunar_paytable, lunar_rules, table_rules
-            from harness.families.lunar.strategy import basic_strategy
-
-            lunar_rules()
-            basic_strategy()
-            paytable_file = paytable_path(entry.paytables or "", options.paytable or "standard").resolve()
-            lunar_paytable(str(paytable_file))
-            rules = table_rules(str(paytable_file), interpretations)
-            return cls(
-                entry=entry,
-                definition=game_definition(GAME),
-                paytable_file=paytable_file,
-                rules=rules,
-                variant=None,
-                optimal=optimal_for(rules) if chosen == "optimal" else None,
-            )
-        inputs = variant_certify.variant_inputs(entry.name, options.paytable, interpretations)
+        inputs = figures_of.game_inputs(entry.name, options.paytable, interpretations)
         return cls(
             entry=entry,
             definition=inputs.definition,
             paytable_file=inputs.paytable_file,
             rules=inputs.rules,
-            variant=inputs,
+            game_inputs=inputs,
             optimal=optimal_for(inputs.rules) if chosen == "optimal" else None,
         )
 
@@ -207,10 +183,7 @@ class LunarCertification:
 
     @property
     def inputs(self) -> tuple[InputFile, ...]:
-        if self.variant is None:
-            files = lunar_certify.input_files(self.paytable_file)
-        else:
-            files = variant_certify.input_files(self.definition, self.variant.strategy, self.paytable_file)
+        files = figures_of.input_files(self.definition, self.game_inputs.strategy, self.paytable_file)
         if self.optimal is not None:
             from harness.reports.parts import sha256_of
 
@@ -259,32 +232,22 @@ class LunarCertification:
         return True
 
     def _plan(self, run: RunSettings) -> SimulationPlan:
-        if self.variant is None:
-            plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
-        else:
-            plan = variant_certify.variant_plan(self.variant, rounds=run.rounds, seed=run.seed)
+        plan = figures_of.simulation_plan(self.game_inputs, rounds=run.rounds, seed=run.seed)
         return plan if self.optimal is None else replace(plan, strategy=OPTIMAL)
 
     def prepare(self, run: RunSettings) -> None:
         Checkpoint.verify_file(run.checkpoint, self._plan(run))  # refused before any work
 
     def baseline_record(self, report: dict[str, Any]) -> dict[str, Any]:
-        if self.variant is None:
-            from harness.certify.baseline import figures_from_report_data
-
-            return figures_from_report_data(report)
-        return variant_certify.baseline_record(report)
+        return figures_of.baseline_record(report, stratified=self.game_inputs.stratified)
 
     # -- measuring ----------------------------------------------------------------------------
 
     def measure(self, run: RunSettings) -> GameMeasurement:
         unreachable = tuple(warn_unreachable(self.rules.paytable, raise_pays=self.rules.settings.raise_pays))
-        if self.variant is None:
-            measured = self._measure_lunar(run)
-        else:
-            measured = self._measure_variant(run, self.variant)
-        figures, sim, extra = measured
-        figures = {**figures, **spread_figures(sim, extra.get("super") or extra.get("super_analysis"))}
+        stratified = self.game_inputs.stratified
+        figures, sim, extra = self._measure(run)
+        figures = {**figures, **spread_figures(sim, extra.get("super_analysis"))}
         convergence = tuple(
             {"rounds": p.rounds, "house_edge": p.house_edge.value, "half_width": p.house_edge.half_width}
             for p in sim.convergence
@@ -292,19 +255,19 @@ class LunarCertification:
         headline = HeadlineFigures(
             figures=figures,
             convergence=convergence,
-            variant=self.variant is not None,
+            stratified=stratified,
             caribbean_exact=extra.get("caribbean"),
             instant_payout_removal=extra.get("instant_payout_removal"),
             unreachable_lines=unreachable,
         )
         n = sim.totals.rounds
         paths = sorted(sim.totals.paths.items(), key=lambda kv: -kv[1])
-        options = variant_certify.options_json(sim, self.rules) if self.variant is not None else None
+        options = None if stratified else figures_of.options_json(sim, self.rules)
         sections: list[ReportSection] = [headline]
         if "comparison" in extra:
             sections.append(extra["comparison"])
-        if self.variant is not None:
-            sections.append(GameSwitches(settings=variant_certify.settings_json(self.definition)))
+        if not stratified:
+            sections.append(GameSwitches(settings=figures_of.settings_json(self.definition)))
         if extra["sensitivity"]:
             sections.append(Sensitivity(rows=tuple(extra["sensitivity"]), engine="fast engine"))
         sections.append(Paytables(paytables=extra["paytables"]))
@@ -322,7 +285,7 @@ class LunarCertification:
             [p.house_edge.half_width for p in sim.convergence],
             title=(
                 "Plain simulation of every round (exact Super + simulated rest) with 95% interval"
-                if self.variant is None
+                if stratified
                 else f"Simulated house edge per {figures['house_edge_denominator']} with 95% interval"
             ),
             published=float(published) / 100 if published else None,
@@ -336,48 +299,59 @@ class LunarCertification:
             html={"convergence_svg": chart},
         )
 
-    def _measure_lunar(self, run: RunSettings) -> tuple[dict[str, Any], SimulationResult, dict[str, Any]]:
-        from harness.families.lunar.exact_play import cached_exact_branches
-        from harness.families.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
-        from harness.families.lunar.simulate import simulate
-        from harness.families.lunar.strategy import strategy_for
-        from harness.runtime.progress import status
-
-        rules = self.rules
-        status("counting the Super and Instant bets over all 2,598,960 hands")
-        super_analysis, instant_analysis = lunar_certify.exact_analyses(rules)
-        with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
-            branches = cached_exact_branches(rules, strategy_for(rules), progress=progress, optimal=self.optimal)
-        with progress_bar("simulating rounds") as progress:
-            sim = simulate(self._plan(run), super_analysis.expected_value, checkpoint=run.checkpoint, progress=progress)
-        with progress_bar("interpretation sensitivity (common deals)") as progress:
-            sensitivity = interpretation_sensitivity(
-                str(self.paytable_file), min(run.rounds, SENSITIVITY_ROUNDS), run.seed, progress=progress
-            )
-        figures = lunar_certify.report_figures(rules, super_analysis, instant_analysis, sim, branches)
-        sensitivity = on_headline_basis(sensitivity, figures)
-        paytables = lunar_certify.paytables_json(rules, super_analysis, instant_analysis, sim)
-        extra: dict[str, Any] = {"sensitivity": sensitivity, "paytables": paytables, "super": super_analysis}
-        if self.optimal is not None:
-            extra["comparison"] = self._comparison(run, figures, super_analysis.expected_value)
+    def _measure(self, run: RunSettings) -> tuple[dict[str, Any], SimulationResult, dict[str, Any]]:
+        """Everything counted exactly, the simulation, the figures and tables, every reading's
+        effect and (under the optimal strategy) the strategy file on the same deals."""
+        inputs, rules = self.game_inputs, self.rules
+        exact = figures_of.exact_parts(inputs, run.seed)
+        strategy = self._plan(run).strategy
+        sim = figures_of.simulate_game(
+            inputs, exact, rounds=run.rounds, seed=run.seed, checkpoint=run.checkpoint, strategy=strategy
+        )
+        figures = self._figures(sim, exact, self.optimal)
+        tables = figures_of.stratified_paytables_json if inputs.stratified else figures_of.simulated_paytables_json
+        extra: dict[str, Any] = {
+            **exact,
+            "sensitivity": on_headline_basis(self._sensitivity(run), figures),
+            "paytables": tables(rules, sim, exact),
+        }
+        if self.optimal is not None:  # the game's strategy file on the same deals, beside it
+            basic = self._figures(figures_of.simulate_game(inputs, exact, rounds=run.rounds, seed=run.seed), exact)
+            edge = basic["house_edge"]
+            basic_row = {"house_edge": edge["value"], "half_width": edge["half_width"], "n": edge["n"]}
+            # (The stratified figures are per Ante + Super: the exact branches need a Super bet.)
+            denominator = figures.get("house_edge_denominator", "Ante + Super")
+            extra["comparison"] = self._comparison_rows(figures, basic_row, denominator)
         return figures, sim, extra
 
-    def _comparison(self, run: RunSettings, figures: dict[str, Any], super_ev: Any) -> StrategyComparison:
-        """The basic strategy simulated on the same seed and rounds, beside the optimal one."""
+    def _figures(
+        self, sim: SimulationResult, exact: dict[str, Any], optimal: OptimalStrategy | None = None
+    ) -> dict[str, Any]:
+        """The report's figures section: stratified where the play, fold and instant branches are
+        counted (under `optimal`, or the strategy file), else the plain simulation's."""
+        if not self.game_inputs.stratified:
+            return figures_of.simulated_report_figures(self.rules, sim, exact)
         from harness.families.lunar.exact_play import cached_exact_branches
-        from harness.families.lunar.simulate import simulate
-        from harness.families.lunar.strategy import strategy_for
-        from harness.families.lunar.stratified import stratified_figures
 
-        assert self.optimal is not None
-        basic_plan = lunar_certify.simulation_plan(self.paytable_file, self.rules, run.rounds, run.seed)
-        with progress_bar("the basic strategy on the same deals (by upcard rank, then rounds)") as progress:
-            branches = cached_exact_branches(self.rules, strategy_for(self.rules), progress=progress)
-            sim = simulate(basic_plan, super_ev, progress=progress)
-        basic = stratified_figures(branches, sim.totals, super_ev)
-        basic_row = {"house_edge": basic.house_edge.value, "half_width": basic.house_edge.half_width,
-                     "n": basic.house_edge.n}  # fmt: skip
-        return self._comparison_rows(figures, basic_row, "Ante + Super")
+        with progress_bar("counting the play, fold and instant branches (by upcard rank)") as progress:
+            branches = cached_exact_branches(self.rules, self.game_inputs.strategy, progress=progress, optimal=optimal)
+        return figures_of.stratified_report_figures(self.definition, self.rules, sim, exact, branches)
+
+    def _sensitivity(self, run: RunSettings) -> list[dict[str, Any]]:
+        """Every reading of the rules on common deals (as many as the run's, at most SENSITIVITY_ROUNDS)."""
+        from harness.families.lunar.sensitivity import SENSITIVITY_ROUNDS, interpretation_sensitivity
+        from harness.families.lunar.simulate import batch_size_for
+
+        rounds = min(run.rounds, SENSITIVITY_ROUNDS)
+        with progress_bar("interpretation sensitivity (common deals, fast engine)") as progress:
+            return interpretation_sensitivity(
+                self.game_inputs.game,
+                str(self.paytable_file),
+                rounds,
+                run.seed,
+                batch_size=batch_size_for(rounds),
+                progress=progress,
+            )
 
     def _comparison_rows(
         self, figures: dict[str, Any], basic: dict[str, Any], denominator: str
@@ -412,41 +386,6 @@ class LunarCertification:
             },
         )
 
-    def _measure_variant(
-        self, run: RunSettings, inputs: variant_certify.VariantInputs
-    ) -> tuple[dict[str, Any], SimulationResult, dict[str, Any]]:
-        from harness.families.lunar.simulate import batch_size_for
-        from harness.families.lunar.variant_sensitivity import (
-            VARIANT_SENSITIVITY_ROUNDS,
-            variant_interpretation_sensitivity,
-        )
-
-        exact = variant_certify.exact_parts(inputs, run.seed)
-        strategy = self._plan(run).strategy
-        sim = variant_certify.simulate_variant(
-            inputs, exact, rounds=run.rounds, seed=run.seed, checkpoint=run.checkpoint, strategy=strategy
-        )
-        rounds = min(run.rounds, VARIANT_SENSITIVITY_ROUNDS)
-        with progress_bar("interpretation sensitivity (common deals, fast engine)") as progress:
-            sensitivity = variant_interpretation_sensitivity(
-                inputs.game,
-                str(inputs.paytable_file),
-                rounds,
-                run.seed,
-                batch_size=batch_size_for(rounds),
-                progress=progress,
-            )
-        figures = variant_certify.variant_figures(inputs.rules, sim, exact)
-        sensitivity = on_headline_basis(sensitivity, figures)
-        paytables = variant_certify.paytables_json(inputs.rules, sim, exact)
-        extra: dict[str, Any] = {**exact, "sensitivity": sensitivity, "paytables": paytables}
-        if self.optimal is not None:  # the game's strategy file on the same deals, beside it
-            basic = variant_certify.simulate_variant(inputs, exact, rounds=run.rounds, seed=run.seed)
-            edge = variant_certify.variant_figures(inputs.rules, basic, exact)["house_edge"]
-            basic_row = {"house_edge": edge["value"], "half_width": edge["half_width"], "n": edge["n"]}
-            extra["comparison"] = self._comparison_rows(figures, basic_row, figures["house_edge_denominator"])
-        return figures, sim, extra
-
     def _summary(
         self, figures: dict[str, Any], extra: dict[str, Any], sim: SimulationResult, options: dict[str, Any] | None
     ) -> list[str]:
@@ -454,8 +393,8 @@ class LunarCertification:
 
         lines: list[str] = []
         he = figures["house_edge"]
-        if self.variant is None:
-            super_analysis: TableAnalysis = extra["super"]
+        if self.game_inputs.stratified:
+            super_analysis: TableAnalysis = extra["super_analysis"]
             lines.append(f"Super house edge (exact): {float(super_analysis.house_edge) * 100:.4f}%")
             lines.append(
                 f"house edge: {he['value'] * 100:.3f}% ± {he['half_width'] * 100:.3f} "

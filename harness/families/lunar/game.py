@@ -36,19 +36,13 @@ def _load_spec(path: Path, mtime: float) -> RulesSpec:
     return load_rules_spec(path)
 
 
-@lru_cache(maxsize=32)
-def cached_paytable(path: Path, mtime: float) -> PaytableSet:
-    return load_paytable(path, game=GAME, table_kinds=TABLE_KINDS, required=REQUIRED_TABLES)
-
-
 def lunar_rules() -> RulesSpec:
     path = rules_spec_path(RULES_FILE)
     return _load_spec(path.resolve(), path.stat().st_mtime)
 
 
 def lunar_paytable(name_or_path: str = DEFAULT_PAYTABLE) -> PaytableSet:
-    path = paytable_path(PAYTABLE_FOLDER, name_or_path)
-    return cached_paytable(path.resolve(), path.stat().st_mtime)
+    return game_paytable(LUNAR_SETTINGS, name_or_path)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -250,8 +244,6 @@ def cached_family_paytable(
 def game_paytable(settings: GameSettings, name_or_path: str | None = None) -> PaytableSet:
     """A paytable of the game's folder (its default when None), with the tables its switches need."""
     name = name_or_path or settings.default_paytable
-    if settings.paytable_game == GAME and settings.table_kinds == TABLE_KINDS:
-        return lunar_paytable(name)
     path = paytable_path(settings.paytable_folder, name)
     resolved = path.resolve()
     return cached_family_paytable(

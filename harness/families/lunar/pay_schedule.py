@@ -53,6 +53,23 @@ def raise_or_fold_problems(settings: GameSettings) -> list[str]:
     return [name for name, present in extras.items() if present]
 
 
+def exact_branch_problems(settings: GameSettings) -> list[str]:
+    """What a game has that the exact count of the play, fold and instant branches
+    (harness.families.lunar.exact_play: a Super, an instant payout, a draw, a Raise paid by two
+    combinations, no dealer draw and no option) does not model (empty: it counts the game)."""
+    missing = {
+        "no Super bet": not settings.super_bet,
+        "no instant payout": not settings.instant_payout,
+        "no draw": not settings.has_draw,
+        "a Raise paid by its best line only": settings.raise_pays is not RaisePays.COMBINATIONS,
+        "a dealer draw": settings.dealer_draw is not None,
+        "insurance": settings.insurance is not None,
+        "a qualification buy": settings.buy_dealer_qualification is not None,
+        "a jackpot": settings.jackpot is not None,
+    }
+    return [name for name, present in missing.items() if present]
+
+
 def stud_schedule(rules: TableRules) -> RaiseSchedule:
     """The pay schedule of a raise-or-fold game of the family (Caribbean Stud), from its
     settings and paytable; a game with more to decide or settle is refused (UsageError)."""

@@ -22,7 +22,7 @@ from harness.core.ledger import FeeResult, Ledger, Outcome, WagerResult
 from harness.core.paytable import Paytable
 from harness.core.predicates import PredicateContext
 from harness.families.lunar.combinations import Combination, SecondCombination, first_combination, second_combination
-from harness.families.lunar.game import TableRules, cached_paytable
+from harness.families.lunar.game import TableRules, cached_family_paytable
 from harness.families.lunar.round import LunarRound
 from harness.families.lunar.settle import settle_super
 from harness.mutation.catalogue import GameMutants, Mutant, Patch
@@ -467,5 +467,5 @@ LUNAR_POKER = GameMutants(
     bindings=("tests/bdd/test_lunar_poker.py",),
     env=(("TABLECERT_PAYTABLE", "standard"),),
     mutants=_MUTANTS,
-    reset=cached_paytable.cache_clear,
+    reset=cached_family_paytable.cache_clear,
 )

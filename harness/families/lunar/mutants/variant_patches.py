@@ -9,7 +9,7 @@ original untouched. The catalogues of the games (caribbean_stud.py, oasis_poker.
 their mutants from these helpers, so each mutant reads as the one clause it breaks.
 
 Hence a variant's mutant run needs its own Gherkin suite only, although `certify` also runs the
-suites of the games it inherits clauses from (variant_certify._suite): those suites play only
+suites of the games it inherits clauses from (certification.LunarCertification.suite): those suites play only
 their own games' rounds, which no mutant of the variant changes (tests/mutants/
 test_game_catalogues.py checks it), so they could kill none and would double each mutant's run.
 
@@ -27,7 +27,7 @@ from typing import Any
 from harness.core.hands import HandRank, best_five, rank_five
 from harness.core.ledger import Ledger, Outcome, WagerResult, lose, win
 from harness.families.lunar import settle as engine
-from harness.families.lunar.game import TableRules, cached_family_paytable, cached_paytable, lunar_paytable
+from harness.families.lunar.game import TableRules, cached_family_paytable, lunar_paytable
 from harness.families.lunar.round import AfterDraw, Decision, LunarRound
 from harness.families.lunar.settings import BetOutcome, GameSettings, ShowdownRow
 from harness.mutation.catalogue import Patch
@@ -287,5 +287,4 @@ def folded_after_draw(rnd: LunarRound) -> bool:
 def clear_caches() -> None:
     """Drop the family's loaded paytables: they memoise predicate answers, which must come from
     the engine in force (the real one, or the mutant)."""
-    cached_paytable.cache_clear()
     cached_family_paytable.cache_clear()

@@ -1,4 +1,4 @@
-"""Interpretation sensitivity for the Lunar Poker family's other games (issue 6, item 5).
+"""Interpretation sensitivity for the Lunar Poker family's games beyond Lunar Poker itself.
 
 Every reading of a variant's rules replays the same deals on the fast engine, whose per-round
 series are proven equal to the reference engine's (`round_values`) here; these tests check the
@@ -19,16 +19,16 @@ from harness.core.paytable import paytable_path
 from harness.families.lunar.analysis.five_card import analyse_table
 from harness.families.lunar.diff import CommonDealsPlan, GameSetting, Moments, series_names
 from harness.families.lunar.game import game_definition, game_table_rules
-from harness.families.lunar.sensitivity import reading_settings
+from harness.families.lunar.sensitivity import (
+    SENSITIVITY_SERIES,
+    RoundValues,
+    interpretation_sensitivity,
+    play_setting_batch,
+    reading_settings,
+    round_values,
+)
 from harness.families.lunar.simulate import SimulationPlan, deal_batch, simulate
 from harness.families.lunar.strategy import strategy_for
-from harness.families.lunar.variant_sensitivity import (
-    VARIANT_SERIES,
-    RoundValues,
-    play_variant_batch,
-    round_values,
-    variant_interpretation_sensitivity,
-)
 from harness.runtime.executors import Placement
 
 ROUNDS = 6_000
@@ -42,7 +42,7 @@ def _paytable(game: str) -> str:
 
 
 def _rows(game: str, rounds: int = ROUNDS) -> dict[tuple[str, str], dict[str, Any]]:
-    rows = variant_interpretation_sensitivity(game, _paytable(game), rounds, SEED, batch_size=BATCH, processes=False)
+    rows = interpretation_sensitivity(game, _paytable(game), rounds, SEED, batch_size=BATCH, processes=False)
     return {(row["interpretation"], row["option"]): row for row in rows}
 
 
@@ -63,7 +63,7 @@ def test_every_reading_of_every_variant_has_a_row(
         spec = game_definition(game).spec
         assert list(rows) == [(name, option) for name, i in spec.interpretations.items() for option in i.options]
         assert all(row["is_default"] == (spec.interpretations[n].default == o) for (n, o), row in rows.items())
-    assert variant_interpretation_sensitivity("caribbean-stud", _paytable("caribbean-stud"), 1000) == []
+    assert interpretation_sensitivity("caribbean-stud", _paytable("caribbean-stud"), 1000) == []
 
 
 @pytest.mark.parametrize("game", ["oasis-poker", "lunar-poker-dealer-draw", "lunar-poker-finland"])
@@ -140,7 +140,7 @@ def test_every_setting_plays_the_deals_on_the_fast_engine_as_the_reference_does(
     spec = game_definition(game).spec
     settings = tuple(GameSetting.of(_paytable(game), readings, game=game) for readings in reading_settings(spec))
     plan = CommonDealsPlan(settings=settings, rounds=2_000, seed=SEED, batch_size=2_000)
-    fast = play_variant_batch(plan, 0)
+    fast = play_setting_batch(plan, 0)
     deals = [[DECK[i] for i in row] for row in deal_batch(plan.deals, 0).tolist()]
     columns = []
     for setting in settings:
@@ -148,7 +148,8 @@ def test_every_setting_plays_the_deals_on_the_fast_engine_as_the_reference_does(
         strategy = strategy_for(rules)
         columns.append([round_values(deal, rules, strategy).values() for deal in deals])
     reference = Moments.of_columns(
-        series_names(len(settings), VARIANT_SERIES), np.concatenate([np.array(c, dtype=np.int64) for c in columns], 1)
+        series_names(len(settings), SENSITIVITY_SERIES),
+        np.concatenate([np.array(c, dtype=np.int64) for c in columns], 1),
     )
     assert (fast.n, fast.sums, fast.products) == (reference.n, reference.sums, reference.products)
 
