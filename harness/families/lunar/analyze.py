@@ -94,7 +94,8 @@ def analyze_stratified(
     branches = cached_exact_branches(rules, file_strategy, optimal=optimal)
     result["exact"]["branches"] = branches.to_json()
     sim = simulate(plan, super_analysis.expected_value, placement=placement, checkpoint=checkpoint, progress=progress)
-    result["stratified"] = stratified_figures(branches, sim.totals, super_analysis.expected_value).to_json()
+    stratified = stratified_figures(branches, sim.totals, super_analysis.expected_value, rules.settings)
+    result["stratified"] = stratified.to_json()
     result["simulated"] = {
         "seed": seed,
         "rounds": sim.totals.rounds,
@@ -179,10 +180,11 @@ def render_stratified_text(result: dict[str, Any]) -> str:
 
 def analyze_game(game: str, request: AnalyzeRequest) -> AnalyzeResult:
     """`tablecert analyze GAME` for any game of the Lunar Poker family (the registry's entry)."""
-    if not exact_branch_problems(game_settings(game)):
+    settings = game_settings(game)
+    if not exact_branch_problems(settings):
         data = analyze_stratified(
             game,
-            paytable=request.paytable or game_settings(game).default_paytable,
+            paytable=request.paytable or settings.default_paytable,
             interpretations=request.interpretations,
             exact_only=request.exact_only,
             rounds=request.rounds,

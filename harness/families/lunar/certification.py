@@ -145,9 +145,6 @@ class LunarCertification:
     """A family game's inputs, loaded and validated, and its measurements."""
 
     entry: GameEntry
-    definition: GameDefinition
-    paytable_file: Path
-    rules: TableRules
     game_inputs: figures_of.GameInputs
     #: The optimal strategy played instead of the strategy file (`--strategy optimal`), if asked.
     optimal: OptimalStrategy | None = None
@@ -159,14 +156,19 @@ class LunarCertification:
         if chosen not in ("basic", "optimal"):
             raise UsageError(f"--strategy: {chosen!r} is not a strategy of {entry.name}; choose basic or optimal")
         inputs = figures_of.game_inputs(entry.name, options.paytable, interpretations)
-        return cls(
-            entry=entry,
-            definition=inputs.definition,
-            paytable_file=inputs.paytable_file,
-            rules=inputs.rules,
-            game_inputs=inputs,
-            optimal=optimal_for(inputs.rules) if chosen == "optimal" else None,
-        )
+        return cls(entry=entry, game_inputs=inputs, optimal=optimal_for(inputs.rules) if chosen == "optimal" else None)
+
+    @property
+    def definition(self) -> GameDefinition:
+        return self.game_inputs.definition
+
+    @property
+    def paytable_file(self) -> Path:
+        return self.game_inputs.paytable_file
+
+    @property
+    def rules(self) -> TableRules:
+        return self.game_inputs.rules
 
     # -- what the pipeline reads --------------------------------------------------------------
 
@@ -202,9 +204,7 @@ class LunarCertification:
         specs: list[tuple[str, Sequence[Clause]]] = [(spec.path, list(spec.clauses.values()))]
         for link in self.definition.inherits:
             specs.append((link.spec.path, [link.spec.clauses[cid] for cid in link.clause_ids]))
-        from harness.families.lunar.strategy import game_strategy
-
-        specs += [(s.path, list(s.clauses.values())) for s in game_strategy(self.definition.spec.game).specs]
+        specs += [(s.path, list(s.clauses.values())) for s in self.game_inputs.strategy.specs]
         return specs
 
     @property

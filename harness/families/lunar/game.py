@@ -23,7 +23,6 @@ from harness.spec.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
 from harness.spec.yaml_source import Node
 
 GAME = "lunar-poker"
-PAYTABLE_FOLDER = "lunar_poker"
 RULES_FILE = "lunar_poker.yaml"
 STRATEGY_FILE = "lunar_poker_strategy.yaml"
 TABLE_KINDS = ("super", "raise", "instant")
