@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from harness.families.lunar.game import game_definition
+from harness.families.lunar.game import family_games, game_definition
 from harness.families.poker_room.games import game_rules, room_game
 from harness.families.poker_room.mutants import shared_mutants
 from harness.games.settle_dispatch import settle_document
@@ -62,8 +62,9 @@ PREFIX = {
     "badugi": "bg_",
     "dilemma-holdem": "dh_",
 }
-#: The environment variables the games' step libraries read (harness/families/*/bdd_steps.py).
-STEP_ENV = {"TABLECERT_VARIANT_PAYTABLE", "TABLECERT_PAYTABLE"}
+#: The environment variables the games' step libraries read (harness/families/lunar/suite_paytable.py):
+#: TABLECERT_PAYTABLE_ and the game's name, e.g. TABLECERT_PAYTABLE_OASIS_POKER.
+STEP_ENV = {"TABLECERT_PAYTABLE_" + game.upper().replace("-", "_") for game in family_games()}
 
 
 # -- the facts of a round or hand, as a lab writes them for `tablecert settle` ------------------------
@@ -889,9 +890,9 @@ def test_the_suite_run_is_the_game_bindings_with_only_the_variables_its_steps_re
     for binding in games.bindings:
         assert (project_root() / binding).is_file(), binding
     assert {name for name, _ in games.env} <= STEP_ENV
-    paytable = dict(games.env).get("TABLECERT_VARIANT_PAYTABLE")
-    if paytable is not None:  # the game's own default table, as `certify` plays it
-        assert paytable == game_definition(game).settings.default_paytable
+    for name, paytable in games.env:  # each game's own default table, as `certify` plays it
+        played = next(g for g in family_games() if name == "TABLECERT_PAYTABLE_" + g.upper().replace("-", "_"))
+        assert paytable == game_definition(played).settings.default_paytable, name
 
 
 def test_every_mutant_has_a_witness() -> None:

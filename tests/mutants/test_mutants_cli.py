@@ -29,7 +29,7 @@ LUNAR = catalogue("lunar-poker")
 @pytest.fixture(scope="module")
 def mutation_run() -> tuple[int, dict[str, Any], str]:
     """One real `tablecert mutants lunar-poker --json`, in a subprocess like a lab would run it."""
-    env = {k: v for k, v in os.environ.items() if k not in (MUTANT_ENV, "TABLECERT_PAYTABLE")}
+    env = {k: v for k, v in os.environ.items() if k != MUTANT_ENV and not k.startswith("TABLECERT_PAYTABLE")}
     done = subprocess.run(
         [sys.executable, "-m", "harness.cli", "mutants", "lunar-poker", "--json"],
         cwd=project_root(),

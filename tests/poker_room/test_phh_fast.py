@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +15,11 @@ import pytest
 
 from harness.families.poker_room import phh_fast
 from harness.families.poker_room.hand_audit import HandAudit
+from harness.families.poker_room.mutants.holdem import HOLDEM
 from harness.families.poker_room.phh import PhhSection, iter_sections
 from harness.families.poker_room.phh_audit import audit_section, reference_audit_section
 from harness.families.poker_room.phh_rake import rake_rule_of
+from harness.mutation.catalogue import Mutant, apply_mutant
 from harness.runtime.project import project_root
 from tests.poker_room.phh_writer import random_texts
 
@@ -92,7 +95,7 @@ def test_random_hands_are_audited_alike_by_both_paths(seed: int, rake_rules: lis
             statuses["unsettled" if any("not settled" in m for m in found.messages) else "settled"] += 1
     good = counts["good"]
     assert good["fast"] >= 0.9 * (good["fast"] + good["reference"]), good
-    assert counts["broken"]["fast"] > 0  # refusals it words itself (out of turn, incomplete)
+    assert counts["broken"]["fast"] > 0  # the refusal it words itself (an incomplete hand)
     assert statuses["ok"] and statuses["discrepancy"] and statuses["refused"] and statuses["unsettled"], statuses
 
 
@@ -125,105 +128,101 @@ def test_the_random_hands_cover_what_no_limit_holdem_does() -> None:
         assert seen[what] >= 5, (what, seen)
 
 
-def test_under_a_rule_mutant_every_hand_goes_to_the_reference_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A mutant patches the reference rules; the second engine would audit the unpatched rules."""
-    from harness.mutation.catalogue import MUTANT_ENV
-
-    with open(REAL_FILES[0], encoding="utf-8", newline="") as handle:
-        sections = list(iter_sections(iter(handle), multi=REAL_FILES[0].suffix == ".phhs"))
-    holdem = [s for s in sections if "'NT'" in s.text or '"NT"' in s.text]
-    assert holdem and any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
-    monkeypatch.setenv(MUTANT_ENV, "")  # set but empty: no mutant (as os.environ.get reads it)
-    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
-    monkeypatch.setenv(MUTANT_ENV, "any-mutant")
-    assert all(phh_fast.fast_audit(s, display="x") is None for s in holdem)
-    monkeypatch.delenv(MUTANT_ENV)
-    assert any(phh_fast.fast_audit(s, display="x") is not None for s in holdem)
+def _real_holdem_hands() -> list[PhhSection]:
+    hands: list[PhhSection] = []
+    for path in REAL_FILES:
+        hands += [s for s in _sections(path) if "'NT'" in s.text or '"NT"' in s.text]
+    return hands
 
 
-def test_the_line_reader_reads_what_the_fast_toml_reader_reads() -> None:
-    """phh_fast.read_fields: fast_loads's pairs (or its None), the same values of the same types (an
-    array a list; the antes and blinds a list that keeps their chips)."""
-    from harness.families.poker_room.phh_toml import fast_loads
-
-    texts = [section.text for path in REAL_FILES for section in _sections(path)]
-    texts += [text for _, text in random_texts(3, 600)]
-    texts += ["variant = 'NT'\nvariant = 'NT'\n", "antes = [0, 0]\n  # note\n\nmin_bet = 2 # two\n", "a = [1,\n2]\n",
-              "\n\n", "", "x = 1\n\nx = 2", "antes = 1\nblinds_or_straddles = ['a']\n# c\n",
-              "players = ['a', 'b']\nplayers2 = ['a','b']\nplayers3 = ['a', 'b'] # c\nplayers4 = ['it's', 'b']\n",
-              "players = ['a', 'b', '']\nplayers = ['a']\n", "actions = ['p1 f', 'p2 cc']\r\n"]  # fmt: skip
-    read_some = 0
-    for text in texts * 2:  # the second time from the reader's cache
-        found = phh_fast.read_fields(text)
-        expected = fast_loads(text)
-        if expected is None:
-            assert found is None, text
-            continue
-        assert found is not None, text
-        assert found == expected, text
-        assert [type(v) for v in found.values()] == [
-            phh_fast.StakeLine if k in ("antes", "blinds_or_straddles") and type(v) is list else type(v)
-            for k, v in expected.items()
-        ], text
-        read_some += 1
-    assert read_some > len(texts)
+@pytest.mark.parametrize("mutant", HOLDEM.mutants, ids=lambda m: m.name)
+def test_under_every_holdem_rule_mutant_both_paths_audit_alike(mutant: Mutant) -> None:
+    """A rule mutant is audited as the reference path reads it: one that is another rule value
+    (games.TableRules, such as the minimum raise) is played by this path too; one that still
+    replaces reference code this path mirrors sends every hand to the reference path; one that
+    changes only what no-limit hands never use (the fixed-limit sizes) leaves both alike."""
+    hands = _real_holdem_hands()[::4]
+    assert len(hands) > 300
+    restore = apply_mutant(mutant, HOLDEM.reset)
+    try:
+        counts: Counter[str] = Counter()
+        for section in hands:
+            _compare(section, "x", None, counts)
+        rules_only = all(patch.attribute == "make" for patch in mutant.patches)
+    finally:
+        restore()
+    if rules_only:
+        assert counts["fast"] > 0.9 * (counts["fast"] + counts["reference"]), counts
 
 
-def test_amounts_in_chips_are_read_as_the_reference_reads_them() -> None:
-    """phh_fast.whole_amounts: phh.amount_list's chips (allow_inf), or None where that reads otherwise."""
-    from decimal import Decimal
-
-    from harness.families.poker_room.phh import amount_list
-    from harness.spec.errors import HarnessError
-
-    inf = Decimal("Infinity")
-    cases: list[list[Any]] = [
-        [Decimal("40.90"), Decimal("0.5"), 123], [inf, inf], [inf, Decimal("1")], [Decimal("-Infinity"), inf],
-        [Decimal("NaN"), 1], [Decimal("0.001"), 1], [0, 1], [True, 1], [Decimal("1E+13"), 1], [10**13, 1],
-        [Decimal("1.00000000000000000000000000001"), 1], ["1", 2], [Decimal("2.50"), Decimal("7")],
-    ]  # fmt: skip
-    for values in cases:
-        for unit, factor in ((Decimal("0.01"), 100), (Decimal(1), 1)):
-            for minimum in (0, 1):
-                found = phh_fast.whole_amounts(values, factor, minimum)
-                try:
-                    expected = amount_list({"k": values}, "k", len(values), unit, minimum=minimum, allow_inf=True)
-                except HarnessError:
-                    assert found is None, (values, unit, minimum)
-                    continue
-                assert found is None or found == expected, (values, unit, minimum)
-    assert phh_fast.whole_amounts([inf, inf], 100, 1) == (None, None)
-    assert phh_fast.whole_amounts([Decimal("40.90"), 7], 100, 1) == (4090, 700)
+def _after_a_short_all_in(reraise: str) -> PhhSection:
+    """p1 bets 10, p2 is all in for 15 (short of the full raise to 20), p3 calls, p1 acts again."""
+    text = ("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+            "starting_stacks = [100, 17, 100]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', "
+            "'p3 cc', 'p1 cc', 'p2 cc', 'd db 9s7h2c', 'p1 cbr 10', 'p2 cbr 15', 'p3 cc', "
+            f"'p1 {reraise}', 'p3 f', 'd db Td', 'd db Jd']\n")  # fmt: skip
+    return PhhSection(name="1", index=1, line=1, text=text, first_line=2)
 
 
-def test_bets_and_cards_are_read_as_the_reference_reads_them() -> None:
-    """phh_fast's action reader against the reference's: a bet's chips as phh.read_chips gives them
-    for Decimal(text) (or a refusal where it refuses), and cards as phh.read_cards gives them."""
-    from decimal import Decimal, InvalidOperation
+@pytest.mark.parametrize(("mutant_name", "action", "written"), [
+    # HE-5.1: facing a bet of 2, a raise to 3 is short of the minimum (2 + 2); the mutant allows it.
+    ("he_min_raise_ignored", "", "p3 cbr 3"),
+    # HE-5.2: the all-in for 15 does not reopen the betting to p1, who bet 10 and may only call or fold.
+    ("he_short_all_in_reopens_no_limit", "reraise", "p1 cbr 40"),
+])  # fmt: skip
+def test_a_hand_only_the_mutated_rule_allows_is_audited_by_this_path_under_the_mutant(
+    mutant_name: str, action: str, written: str
+) -> None:
+    """Hand-made: the rules as written refuse the hand (the reference path says why); the mutant's
+    rule value lets it through, and this path plays it as the reference path does."""
+    if action:
+        section = _after_a_short_all_in(written.removeprefix("p1 "))
+    else:
+        section = PhhSection(name="1", index=1, line=1, first_line=2, text=_three_handed(
+            "100, 100, 100", ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", written, "p1 f", "p2 f"]))
+    assert reference_audit_section(section, display="x").status == "refused"
+    assert phh_fast.fast_audit(section, display="x") is None
+    mutant = next(m for m in HOLDEM.mutants if m.name == mutant_name)
+    restore = apply_mutant(mutant, HOLDEM.reset)
+    try:
+        fast = phh_fast.fast_audit(section, display="x")
+        expected = reference_audit_section(section, display="x")
+    finally:
+        restore()
+    assert expected.status != "refused", expected
+    assert fast == expected
 
-    from harness.families.poker_room.hand_history import HandRefused
-    from harness.families.poker_room.phh import read_cards, read_chips
 
-    texts = ["3.00", "0.5", "0.50", "3.1", "3.10", "007", "1.", ".5", "1e3", "1_000", "²", "-1", "0", "0.00", "0.001",
-             "0.010", "99999999999999999", "12", "2.555", "+5", " 5", "Infinity", "nan", "1.0000000", "٣"]  # fmt: skip
-    for chip in (Decimal(1), Decimal("0.01"), Decimal("0.1"), Decimal("0.001"), Decimal("0.25")):
-        for text in texts:
-            try:
-                expected: Any = read_chips(Decimal(text), "", chip, minimum=1)
-            except (InvalidOperation, HandRefused):
-                expected = "refused"
-            try:
-                found: Any = phh_fast.bet_chips(text, chip)
-            except (phh_fast.Fallback, HandRefused):
-                found = "refused"
-            assert found == expected, (text, chip)
-    for text in ["AsKd", "????", "As??", "9s7h2c", "9d", "Xx", "AsK", "", "asKD", "10d", "TcJcQc", "??????"]:
-        try:
-            expected = read_cards(text, "cards")
-        except HandRefused:
-            expected = "refused"
-        try:
-            found = phh_fast.fast_cards(text)
-        except HandRefused:
-            found = "refused"
-        assert found == expected, text
+def _three_handed(stacks: str, actions: list[str]) -> str:
+    return ("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+            f"starting_stacks = [{stacks}]\nactions = [" + ", ".join(f"'{a}'" for a in actions) + "]\n")  # fmt: skip
+
+
+def test_amounts_bets_and_cards_as_written_are_audited_as_the_reference_audits_them() -> None:
+    """Stacks and bets written every way PHH, TOML and Decimal allow or refuse (a point, trailing
+    zeros, finer than the chip, exponents, signs, `inf`, digits of other scripts), and cards every
+    way a show can be written, each with the chip found and with a chip given: the fast path's audit
+    is the reference path's, or it leaves the hand to it."""
+    deals = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????"]
+    checks = ["p1 cc", "p2 cc", "p3 cc"]
+    stacks = ["40.90", "0.5", "123", "inf", "-inf", "nan", "0.001", "0", "true", "1E+13", "10000000000000", "2.50",
+              "1.00000000000000000000000000001", "'1'", "1_000", "+7"]  # fmt: skip
+    bets = ["3.00", "0.5", "0.50", "3.1", "3.10", "007", "1.", ".5", "1e3", "1_000", "²", "-1", "0", "0.00", "0.001",
+            "0.010", "99999999999999999", "12", "2.555", "+5", " 5", "Infinity", "nan", "1.0000000", "٣"]  # fmt: skip
+    cards = ["AsKd", "????", "As??", "9s7h2c", "9d", "Xx", "AsK", "", "asKD", "10d", "TcJcQc", "??????", "9sKd"]
+    texts = [("stack", _three_handed(f"{stack}, 100, 100", [*deals, "p3 cbr 6", "p1 f", "p2 f"])) for stack in stacks]
+    texts += [("bet", _three_handed("100, 100, 100", [*deals, f"p3 cbr {bet}", "p1 f", "p2 f"])) for bet in bets]
+    texts += [("show", _three_handed("100, 100, 100", [*deals, "p3 cc", "p1 cc", "p2 cc", "d db 9s7h2c", *checks,
+                                                      "d db Td", *checks, "d db Jd", *checks, f"p1 sm {shown}",
+                                                      "p2 sm 8c8d", "p3 sm 4c5c"])) for shown in cards]  # fmt: skip
+    audited: Counter[str] = Counter()
+    for index, (kind, text) in enumerate(texts, 1):
+        section = PhhSection(name=str(index), index=index, line=1, text=text, first_line=2)
+        for unit in (None, Decimal(1), Decimal("0.01"), Decimal("0.1"), Decimal("0.25")):
+            fast = phh_fast.fast_audit(section, display="x", unit=unit)
+            if fast is not None:
+                expected = reference_audit_section(section, display="x", unit=unit)
+                assert fast == expected, (text, unit)
+                assert json.dumps(fast.to_json()) == json.dumps(expected.to_json()), (text, unit)
+                audited[kind] += 1
+    assert min(audited["stack"], audited["bet"], audited["show"]) >= 5, audited

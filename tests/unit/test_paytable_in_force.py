@@ -68,7 +68,7 @@ def test_a_hand_paid_on_another_line_makes_the_example_not_applicable(tmp_path: 
 
 def _suite(paytable: Path, mutant: str = "") -> SuiteRun:
     extra = ("-p", PLUGIN) if mutant else ()
-    env = {"TABLECERT_PAYTABLE": str(paytable), MUTANT_ENV: mutant}
+    env = {"TABLECERT_PAYTABLE_LUNAR_POKER": str(paytable), MUTANT_ENV: mutant}
     return run_feature_suite(["tests/bdd/test_lunar_poker.py"], env_overrides=env, extra_args=extra)
 
 

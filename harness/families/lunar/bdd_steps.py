@@ -6,7 +6,7 @@ the same path as `tablecert settle` (the documented JSON round, the located load
 `settle_document`), so the suite certifies what a lab gets from the command line; each `Then`
 asserts one thing about the ledger.
 
-The paytable is the one named by TABLECERT_PAYTABLE (default "standard"), so
+The paytable is the one named by TABLECERT_PAYTABLE_LUNAR_POKER (default "standard"; suite_paytable), so
 `tablecert certify --paytable X` runs the same scenarios against another table. The scenarios
 state the chips of the table they were written for (the game's default) and name the lines they
 expect paid; on another table they are translated by those lines, or skipped as not applicable
@@ -19,7 +19,6 @@ module fails only the strategy scenarios.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
@@ -32,13 +31,12 @@ from harness.core.predicates import INCLUSIVE
 from harness.families.lunar.paytable_in_force import WAGER_TABLES, PaytableInForce
 from harness.families.lunar.round import AfterDraw, Decision
 from harness.families.lunar.settings import RaisePays
+from harness.families.lunar.suite_paytable import suite_paytable
 from harness.games.settle_dispatch import settle_document
 from harness.gherkin.pytest_results import NOT_APPLICABLE, TRANSLATION_PROPERTY
 from harness.spec.errors import HarnessError, RoundError
 from harness.spec.yaml_source import load_text
 
-PAYTABLE_ENV = "TABLECERT_PAYTABLE"
-DEFAULT_PAYTABLE = "standard"
 SCENARIO_SOURCE = "<scenario>"
 
 
@@ -349,7 +347,7 @@ def _outcome(ledger: dict[str, Any], ref: WagerRef) -> tuple[str, int]:
     pattern("a Lunar Poker round with an Ante of {ante:d} and a Super of {super_bet:d}"), target_fixture="lunar_round"
 )
 def a_round(ante: int, super_bet: int) -> RoundFacts:
-    return RoundFacts(paytable=os.environ.get(PAYTABLE_ENV, DEFAULT_PAYTABLE), ante=ante, super_bet=super_bet)
+    return RoundFacts(paytable=suite_paytable("lunar-poker"), ante=ante, super_bet=super_bet)
 
 
 @given(pattern("the interpretation {name:w} is {value:w}"), target_fixture="lunar_round")

@@ -24,10 +24,11 @@ from harness.certify.options import CertifyOptions
 from harness.core.stats import spread_estimates
 from harness.families.lunar import certify as figures_of
 from harness.families.lunar.analysis.five_card import TableAnalysis
-from harness.families.lunar.game import GAME, GameDefinition, TableRules
+from harness.families.lunar.game import GameDefinition, TableRules
 from harness.families.lunar.optimal_strategy import OptimalStrategy, optimal_for
 from harness.families.lunar.paytable_reach import UnreachableLine, warn_unreachable
 from harness.families.lunar.simulate import OPTIMAL, Checkpoint, SimulationPlan, SimulationResult
+from harness.families.lunar.suite_paytable import suite_env
 from harness.games.game_model import GameEntry
 from harness.games.registry import game as registered_game
 from harness.reports.chart import convergence_svg
@@ -209,16 +210,12 @@ class LunarCertification:
 
     @property
     def suite(self) -> SuiteSpec:
-        """The game's scenarios and those of the games it inherits clauses from. A Lunar Poker
-        parent's suite runs on the certified table when it is a Lunar Poker table, else on the
-        standard one; every variant suite runs on the certified table."""
+        """The game's scenarios and those of the games it inherits clauses from: a game's rounds
+        run on the certified table where its paytables are the certified game's, else on its
+        default (suite_paytable.suite_env)."""
         games = [self.definition.spec.game] + [link.spec.game for link in self.definition.inherits]
         bindings = tuple(registered_game(g).binding for g in games)
-        table = str(self.paytable_file)
-        lunar_table = table if self.definition.settings.paytable_game == GAME else "standard"
-        return SuiteSpec(
-            bindings=bindings, env={"TABLECERT_VARIANT_PAYTABLE": table, "TABLECERT_PAYTABLE": lunar_table}
-        )
+        return SuiteSpec(bindings=bindings, env=suite_env(games[0], str(self.paytable_file), games))
 
     @property
     def default_rounds(self) -> int:

@@ -43,6 +43,7 @@ from harness.families.lunar.fast import FastBatch, FastTables, play_batch
 from harness.families.lunar.game import FAMILY_RULES, GAME, TableRules, game_settings, game_table_rules
 from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings
 from harness.families.lunar.simulate import DEFAULT_BATCH, SimulationPlan, deal_batch, fast_tables
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.games.game_model import DiffRequest
 from harness.gherkin.feature_run import NOT_APPLICABLE_OUTCOME, ScenarioResult, SuiteRun, run_feature_suite
 from harness.runtime.executors import Placement, run_batches
@@ -50,8 +51,6 @@ from harness.runtime.project import project_root, relative_display, user_display
 from harness.spec.errors import UsageError
 
 DEFAULT_DIFF_ROUNDS = 2_000_000
-FEATURE_BINDINGS = ["tests/bdd/test_lunar_poker.py"]
-FEATURE_FOLDER = "features/lunar_poker"
 #: Per-round series each setting contributes, in units of the Ante (Super = Ante = 1).
 SERIES = ("rest", "ante", "raise", "fee", "staked")
 ProgressCallback = Callable[[int, int], None]
@@ -331,8 +330,10 @@ def return_rows(
     if old.jackpot_ev is not None and new.jackpot_ev is not None:
         label = "Jackpot Bonus on the first five cards (net per unit)"
         rows.append(_exact_row("jackpot", label, old.jackpot_ev, new.jackpot_ev))
-    lunar = settings.game == GAME
-    fees = "Buy/exchange fees (per unit of Ante)" if lunar else "Fees: buy, exchange and options (per unit of Ante)"
+    options = (settings.dealer_draw, settings.insurance, settings.buy_dealer_qualification, settings.jackpot)
+    buy_and_exchange_only = settings.buy and settings.exchange is not None and options == (None,) * len(options)
+    fees = ("Buy/exchange fees (per unit of Ante)" if buy_and_exchange_only
+            else "Fees: buy, exchange and options (per unit of Ante)")  # fmt: skip
     per = "(Ante + Super)" if settings.super_bet else "Ante"
     units = settings.mandatory_units
     rows += [
@@ -402,11 +403,9 @@ def _first_line(message: str) -> str:
 
 def suite_of(game: str) -> tuple[list[str], str, str]:
     """The game's Gherkin suite: its pytest binding, its features folder, and the environment
-    variable its steps read the paytable from (harness.families.lunar.bdd_steps, lunar_variant_steps)."""
-    if game == GAME:
-        return FEATURE_BINDINGS, FEATURE_FOLDER, "TABLECERT_PAYTABLE"
+    variable its rounds read the paytable from (suite_paytable)."""
     stem = Path(FAMILY_RULES[game]).stem
-    return [f"tests/bdd/test_{stem}.py"], f"features/{stem}", "TABLECERT_VARIANT_PAYTABLE"
+    return [f"tests/bdd/test_{stem}.py"], f"features/{stem}", paytable_variable(game)
 
 
 def scenario_changes(old: GameSetting, new: GameSetting) -> dict[str, Any]:
@@ -448,7 +447,7 @@ def scenario_changes(old: GameSetting, new: GameSetting) -> dict[str, Any]:
         "regressions": regressions,
         "failing_before_and_after": still_failing,
         "fixed": fixed,
-        "note": "The suite reads the paytable from TABLECERT_PAYTABLE; scenarios choose their own "
+        "note": f"The suite reads the paytable from {variable}; scenarios choose their own "
         "interpretations, so only the paytable change is reflected here.",
     }
 

@@ -9,13 +9,13 @@ The steps here add only what the variants have: their rounds, insurance, the dea
 qualification buy, the Jackpot Bonus, their wagers and fees, the clauses a ledger cites, and
 their strategies' options.
 
-The paytable is the one named by TABLECERT_VARIANT_PAYTABLE (default: the game's own default),
-so `tablecert certify <variant> --paytable X` runs the same scenarios against another table.
+A round's paytable is the one its game's variable names (suite_paytable: TABLECERT_PAYTABLE_OASIS_POKER
+and so on; the game's default when unset), so `tablecert certify <variant> --paytable X` runs the
+same scenarios against another table.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -26,8 +26,7 @@ from harness.core.cards import Card
 from harness.families.lunar.bdd_steps import TYPES, RoundFacts, Settlement, WagerRef, note_translation, with_pattern
 from harness.families.lunar.game import game_settings
 from harness.families.lunar.round import Decision, LunarRound
-
-VARIANT_PAYTABLE_ENV = "TABLECERT_VARIANT_PAYTABLE"
+from harness.families.lunar.suite_paytable import suite_paytable
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -80,7 +79,7 @@ def as_variant(facts: RoundFacts) -> VariantRoundFacts:
 
 
 def variant_round(game: str, ante: int, super_bet: int = 0) -> VariantRoundFacts:
-    paytable = os.environ.get(VARIANT_PAYTABLE_ENV) or game_settings(game).default_paytable
+    paytable = suite_paytable(game)
     return VariantRoundFacts(
         paytable=paytable, ante=ante, super_bet=super_bet, game=game, has_super=game_settings(game).super_bet
     )
@@ -289,7 +288,7 @@ def strategy_plays(strategy: Any, deal: tuple[Card, ...]) -> LunarRound:
     from harness.families.lunar.simulate import strategy_round
 
     game = strategy.spec.game
-    paytable = os.environ.get(VARIANT_PAYTABLE_ENV)
+    paytable = suite_paytable(game)
     rnd, _ = strategy_round(deal, strategy, game_table_rules(game, paytable))
     return rnd
 

@@ -359,7 +359,9 @@ class BettingState:
 
     def min_raise_to(self) -> int:
         """The smallest full no-limit bet or raise (HE-5, HE-5.1)."""
-        return self.max_bet + self.min_raise if self.max_bet else self.config.big_blind
+        if not self.max_bet:
+            return self.config.big_blind
+        return self.rules.minimum_raise.raise_to(self.max_bet, self.min_raise)
 
     def pot_raise_to(self, seat: int) -> int:
         """Pot limit: the most a bet or raise may go to, the call plus the pot after the call
@@ -609,7 +611,7 @@ class BettingState:
         ordered = sorted(bets)
         excess = ordered[-1] - ordered[-2]
         top = bets.index(ordered[-1])
-        if excess > 0:
+        if excess > 0 and self.rules.uncalled_bet_returned:
             self.committed[top] -= excess
             self.stacks[top] += excess
             self.bets[top] = max(0, self.bets[top] - excess)
@@ -1098,5 +1100,11 @@ class BettingState:
             if other != seat and not folded[other] and stacks[other]:
                 pending[other] = True
         self._acted(seat)
+        if not full:
+            rules = self.rules
+            if rules.limit_short_all_in_reopens if self.fixed else rules.short_all_in_reopens:
+                self.reopen_at = [0] * self.count
+            if rules.short_all_in_sets_minimum_raise and not self.fixed:
+                self.min_raise = increment
         self._records.append((kind, self.names[seat], self.street, paid, to, all_in, full, tuple(clauses)))
         self._advance()

@@ -895,12 +895,29 @@ def forget_room_games() -> None:
 # -- the rules in force for one hand ----------------------------------------------------------------
 
 
+class MinimumRaise(enum.Enum):
+    """What a full no-limit or pot-limit raise must reach, facing a bet (HE-5.1)."""
+
+    BET_PLUS_LARGEST_RAISE = "the bet faced plus the largest full bet or raise of the round"
+    TWICE_THE_BET = "twice the bet faced"
+    BET_PLUS_ONE_CHIP = "the bet faced plus one chip"
+
+    def raise_to(self, bet_faced: int, largest_raise: int) -> int:
+        if self is MinimumRaise.TWICE_THE_BET:
+            return 2 * bet_faced
+        if self is MinimumRaise.BET_PLUS_ONE_CHIP:
+            return bet_faced + 1
+        return bet_faced + largest_raise
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableRules:
     """The game, its clause map and the interpretations in force for one hand or run.
 
     The readings are resolved once into plain fields (see `make`): settlement asks for them on
-    every pot of every hand.
+    every pot of every hand. The betting rules after them are the rules as the specs write them
+    for every room game; a rule mutant is another value of one of them (mutants/room_patches.rules_made),
+    read by the reference engine and by the fast PHH path alike.
     """
 
     game: RoomGame
@@ -913,6 +930,13 @@ class TableRules:
     odd_chip_to_high: bool
     odd_chip_by_suit: bool
     deck: Deck = STANDARD_52  # the deck whose order ranks the hands (RoomGame.ranking_deck)
+    minimum_raise: MinimumRaise = MinimumRaise.BET_PLUS_LARGEST_RAISE  # HE-5.1
+    #: An all-in raise for less than a full raise reopens the betting to those who have acted:
+    #: never, as written (HE-5.2 without limits, the limit_short_all_in rule in fixed limit).
+    short_all_in_reopens: bool = False
+    limit_short_all_in_reopens: bool = False
+    short_all_in_sets_minimum_raise: bool = False  # (HE-5.2: it does not change the minimum raise)
+    uncalled_bet_returned: bool = True  # HE-3.3
 
     @classmethod
     def make(cls, game: RoomGame, interpretations: dict[str, str]) -> TableRules:

@@ -30,6 +30,7 @@ from harness.families.lunar.mutants.variant_patches import (
 )
 from harness.families.lunar.round import LunarRound
 from harness.families.lunar.settings import BetOutcome, RaisePays
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.mutation.catalogue import GameMutants, Mutant
 
 GAME = "caribbean-stud"
@@ -152,7 +153,7 @@ _MUTANTS = (
 CARIBBEAN_STUD = GameMutants(
     game=GAME,
     bindings=("tests/bdd/test_caribbean_stud.py",),  # its own suite: see harness.families.lunar.mutants.variant_patches
-    env=(("TABLECERT_VARIANT_PAYTABLE", "standard"), ("TABLECERT_PAYTABLE", "standard")),
+    env=((paytable_variable(GAME), "standard"),),
     mutants=_MUTANTS,
     reset=clear_caches,
 )

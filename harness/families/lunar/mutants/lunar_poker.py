@@ -25,6 +25,7 @@ from harness.families.lunar.combinations import Combination, SecondCombination, 
 from harness.families.lunar.game import TableRules, cached_family_paytable
 from harness.families.lunar.round import LunarRound
 from harness.families.lunar.settle import settle_super
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.mutation.catalogue import GameMutants, Mutant, Patch
 
 SETTLE = "harness.families.lunar.settle"
@@ -465,7 +466,7 @@ _MUTANTS = (
 LUNAR_POKER = GameMutants(
     game="lunar-poker",
     bindings=("tests/bdd/test_lunar_poker.py",),
-    env=(("TABLECERT_PAYTABLE", "standard"),),
+    env=((paytable_variable("lunar-poker"), "standard"),),
     mutants=_MUTANTS,
     reset=cached_family_paytable.cache_clear,
 )

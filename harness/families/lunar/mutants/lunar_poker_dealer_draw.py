@@ -30,6 +30,7 @@ from harness.families.lunar.mutants.variant_patches import (
     settled_as,
 )
 from harness.families.lunar.round import LunarRound
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.mutation.catalogue import GameMutants, Mutant
 
 GAME = "lunar-poker-dealer-draw"
@@ -150,7 +151,7 @@ _MUTANTS = (
 DEALER_DRAW = GameMutants(
     game=GAME,
     bindings=("tests/bdd/test_lunar_poker_dealer_draw.py",),  # its own suite: see mutants.variant_patches
-    env=(("TABLECERT_VARIANT_PAYTABLE", "standard"), ("TABLECERT_PAYTABLE", "standard")),
+    env=((paytable_variable(GAME), "standard"), (paytable_variable("lunar-poker"), "standard")),
     mutants=_MUTANTS,
     reset=clear_caches,
 )

@@ -34,6 +34,7 @@ from harness.families.lunar.mutants.variant_patches import (
 )
 from harness.families.lunar.round import LunarRound
 from harness.families.lunar.settings import GameSettings
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.mutation.catalogue import GameMutants, Mutant, Patch
 
 GAME = "lunar-poker-finland"
@@ -177,7 +178,7 @@ _MUTANTS = (
 FINLAND = GameMutants(
     game=GAME,
     bindings=("tests/bdd/test_lunar_poker_finland.py",),  # its own suite: see mutants.variant_patches
-    env=(("TABLECERT_VARIANT_PAYTABLE", "illustrative"), ("TABLECERT_PAYTABLE", "standard")),
+    env=((paytable_variable(GAME), "illustrative"), (paytable_variable("lunar-poker"), "standard")),
     mutants=_MUTANTS,
     reset=clear_caches,
 )

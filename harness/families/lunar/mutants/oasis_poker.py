@@ -29,6 +29,7 @@ from harness.families.lunar.mutants.variant_patches import (
 )
 from harness.families.lunar.round import Decision, LunarRound
 from harness.families.lunar.settings import BetOutcome, ExchangeRule, FeeRule, GameSettings, RaisePays
+from harness.families.lunar.suite_paytable import paytable_variable
 from harness.mutation.catalogue import GameMutants, Mutant
 
 GAME = "oasis-poker"
@@ -154,7 +155,7 @@ _MUTANTS = (
 OASIS_POKER = GameMutants(
     game=GAME,
     bindings=("tests/bdd/test_oasis_poker.py",),  # its own suite: see harness.families.lunar.mutants.variant_patches
-    env=(("TABLECERT_VARIANT_PAYTABLE", "standard"), ("TABLECERT_PAYTABLE", "standard")),
+    env=((paytable_variable(GAME), "standard"), (paytable_variable("caribbean-stud"), "standard")),
     mutants=_MUTANTS,
     reset=clear_caches,
 )

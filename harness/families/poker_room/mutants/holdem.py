@@ -10,25 +10,15 @@ and pot engine, are untouched; features/holdem/ must fail on every one (`tablece
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from dataclasses import replace
 
-from harness.families.poker_room.betting import BettingState
+from harness.families.poker_room.games import MinimumRaise
 from harness.families.poker_room.mutants import shared_mutants as shared
-from harness.families.poker_room.mutants.room_patches import in_structure, raise_to_at_least, state_method
+from harness.families.poker_room.mutants.room_patches import rules_made
 from harness.mutation.catalogue import Mutant
 
 GAME = "holdem"  # the registry name (harness.games.registry) of the game whose hands change
 HE = shared.MutatedGame.of(GAME, prefix="he")
-
-
-def _short_all_in_sets_min_raise(state: BettingState, wager: Callable[..., None], *args: Any) -> None:
-    """`_wager` where a short all-in's own increment becomes the minimum raise (it must not change it)."""
-    to, full = args[2], args[4]  # _wager(seat, kind, to, all_in, full)
-    before, street = state.max_bet, state.street
-    wager(*args)
-    if not full and not state.over and state.street is street:
-        state.min_raise = to - before
 
 
 _MUTANTS = (
@@ -38,14 +28,14 @@ _MUTANTS = (
         name="he_min_raise_doubles_the_bet",
         description="a no-limit raise goes to at least twice the bet faced, not the bet plus the largest raise",
         clauses=("HE-5.1",),
-        patches=(state_method(GAME, "min_raise_to", raise_to_at_least(lambda state: 2 * state.max_bet)),),
+        patches=(rules_made(GAME, lambda rules: replace(rules, minimum_raise=MinimumRaise.TWICE_THE_BET)),),
     ),
     shared.short_all_in_reopens(HE, fixed=False, suffix="no_limit"),
     Mutant(
         name="he_short_all_in_sets_min_raise",
         description="a no-limit all-in raise for less makes its own increment the minimum raise",
         clauses=("HE-5.2",),
-        patches=(state_method(GAME, "_wager", in_structure(False, _short_all_in_sets_min_raise)),),
+        patches=(rules_made(GAME, lambda rules: replace(rules, short_all_in_sets_minimum_raise=True)),),
     ),
     # Fixed-limit sizes and the cap (HE-4 to HE-4.3).
     shared.big_bet_a_round_late(HE, "turn_bet_is_a_small_bet"),

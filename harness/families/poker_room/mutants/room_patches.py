@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from harness.core.decks import STANDARD_52, Deck
-from harness.families.poker_room.betting import BettingState, OperationKind, Street
+from harness.families.poker_room.betting import BettingState, Street
 from harness.families.poker_room.evaluation import OmahaBoard, cards_of
 from harness.families.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, resolved_table_rules
 from harness.families.poker_room.hand_history import HandRecord, table_stakes
@@ -55,25 +55,6 @@ def state_method(game: str, method: str, change: Callable[..., Any]) -> Patch:
     return Patch(target=BETTING_STATE, attribute=method, build=build)
 
 
-def reopen_after_short_all_in(state: BettingState, wager: Callable[..., None], *args: Any) -> None:
-    """`_wager` that lets a short all-in reopen the betting: every seat may raise again."""
-    full = args[4]  # _wager(seat, kind, to, all_in, full)
-    wager(*args)
-    if not full:
-        state.reopen_at = [0] * state.count
-
-
-def uncalled_bet_kept(state: BettingState, finish: Callable[..., None], *args: Any, **kwargs: Any) -> None:
-    """`_finish` that leaves the unmatched part of the last wager in the pot."""
-    before = len(state._records)
-    finish(*args, **kwargs)
-    if len(state._records) > before and state._records[-1][0] is OperationKind.UNCALLED:
-        _, name, _, excess, *_ = state._records.pop()
-        top = state.names.index(name)
-        state.committed[top] += excess
-        state.stacks[top] -= excess
-
-
 def in_structure(fixed: bool, change: Callable[..., Any]) -> Callable[..., Any]:
     """A `state_method` change for fixed-limit hands (True) or for hands played without limits, no
     limit and pot limit alike (False): the split the engine makes between limit_short_all_in and
@@ -85,15 +66,6 @@ def in_structure(fixed: bool, change: Callable[..., Any]) -> Callable[..., Any]:
         return original(*args, **kwargs)
 
     return changed
-
-
-def raise_to_at_least(rule: Callable[[BettingState], int]) -> Callable[..., int]:
-    """`min_raise_to` facing a bet read by `rule`; the opening bet (the big blind) is kept."""
-
-    def min_raise_to(state: BettingState, original: Callable[[], int]) -> int:
-        return rule(state) if state.max_bet else original()
-
-    return min_raise_to
 
 
 def unit_of_round(round_index: int, size: Callable[[BettingState], int]) -> Callable[..., int]:

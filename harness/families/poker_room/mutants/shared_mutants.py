@@ -20,8 +20,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from harness.families.poker_room.betting import BettingState
-from harness.families.poker_room.games import BetSize, RoomGame, Structure, room_game
-from harness.families.poker_room.mutants import room_patches
+from harness.families.poker_room.games import BetSize, MinimumRaise, RoomGame, Structure, TableRules, room_game
 from harness.families.poker_room.mutants.room_patches import (
     LowRule,
     award,
@@ -36,8 +35,6 @@ from harness.families.poker_room.mutants.room_patches import (
     mucks_ignored,
     odd_chips_reversed,
     omaha_high,
-    raise_to_at_least,
-    reopen_after_short_all_in,
     rules_made,
     side_pots_open_to_all,
     state_method,
@@ -128,9 +125,7 @@ def min_raise_ignored(game: MutatedGame) -> Mutant:
         "min_raise_ignored",
         f"a {game.played(fixed=False)}raise may add any amount: the minimum raise is not enforced",
         rules=("min_raise",),
-        patches=(
-            state_method(game.name, "min_raise_to", in_structure(False, raise_to_at_least(lambda s: s.max_bet + 1))),
-        ),
+        patches=(rules_made(game.name, lambda rules: replace(rules, minimum_raise=MinimumRaise.BET_PLUS_ONE_CHIP)),),
     )
 
 
@@ -139,12 +134,18 @@ def short_all_in_reopens(game: MutatedGame, *, fixed: bool, suffix: str = "") ->
     in fixed-limit hands (`fixed`, the rule limit_short_all_in) or in those played without limits
     (short_all_in), as the engine splits the two rules. A game played both ways has one of each,
     told apart by `suffix` (`he_short_all_in_reopens_limit`, `he_short_all_in_reopens_no_limit`)."""
+
+    def reopening(rules: TableRules) -> TableRules:
+        if fixed:
+            return replace(rules, limit_short_all_in_reopens=True)
+        return replace(rules, short_all_in_reopens=True)
+
     return game.mutant(
         f"short_all_in_reopens_{suffix}" if suffix else "short_all_in_reopens",
         f"{_a(game.played(fixed=fixed) + 'all-in raise for less')} reopens the betting to players who have "
         "already acted",
         rules=("limit_short_all_in",) if fixed else ("short_all_in",),
-        patches=(state_method(game.name, "_wager", in_structure(fixed, reopen_after_short_all_in)),),
+        patches=(rules_made(game.name, reopening),),
     )
 
 
@@ -237,7 +238,7 @@ def uncalled_bet_kept(game: MutatedGame) -> Mutant:
         "uncalled_bet_kept",
         "the part of a bet nobody matched stays in the pot instead of going back to its owner",
         rules=("uncalled",),
-        patches=(state_method(game.name, "_finish", room_patches.uncalled_bet_kept),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, uncalled_bet_returned=False)),),
     )
 
 
