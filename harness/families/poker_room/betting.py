@@ -454,7 +454,7 @@ class BettingState:
         opening = max(self.bets) if self.rules.short_blind_as_posted else top
         self.max_bet = opening
         self.full_level = opening
-        self.min_raise = max(config.big_blind, top)
+        self.min_raise = max(config.big_blind, top) if self.rules.straddle_sets_minimum_raise else config.big_blind
         self.raises = 1
         # A blind posted out of turn (config.posted_blinds) does not set the first to act.
         posted = [0] * count
@@ -467,7 +467,7 @@ class BettingState:
             posting_top,
             key=lambda seat: (seat - self.button - 1) % count if count > 2 else (seat - self.small_blind_seat) % count,
         )  # fmt: skip
-        self._begin_round(last_top)
+        self._begin_round(last_top if self.rules.straddler_acts_last else self.big_blind_seat)
 
     # -- rounds -----------------------------------------------------------------------------
 
@@ -607,6 +607,8 @@ class BettingState:
         # The round's wagers, not everything put in: antes that differ by seat are dead money and
         # never come back; an unmatched wager is always of the last round bet (an earlier round
         # left unmatched ends the betting, and its wagers are never cleared).
+        if self.rules.uncalled_bet_counts_antes:
+            self.bets = list(self.committed)
         bets = self.bets
         ordered = sorted(bets)
         excess = ordered[-1] - ordered[-2]

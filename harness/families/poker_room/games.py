@@ -937,6 +937,13 @@ class TableRules:
     limit_short_all_in_reopens: bool = False
     short_all_in_sets_minimum_raise: bool = False  # (HE-5.2: it does not change the minimum raise)
     uncalled_bet_returned: bool = True  # HE-3.3
+    uncalled_bet_counts_antes: bool = False  # (HE-2.4: a dead ante, such as a big-blind ante, never comes back)
+    straddle_sets_minimum_raise: bool = True  # HE-2.4: a raise over a straddle adds at least the straddle
+    straddler_acts_last: bool = True  # HE-2.4: the first round starts after the last straddle
+    mucked_hand_gives_up_the_pots: bool = True  # HE-8.1
+    side_pots_to_contributors: bool = True  # HE-7: a side pot is won only by those who put its level in
+    ties_shared: bool = True  # HE-7.2
+    odd_chip_to_first_in_order: bool = True  # HE-7.3: the first tied winner in the stated order
 
     @classmethod
     def make(cls, game: RoomGame, interpretations: dict[str, str]) -> TableRules:

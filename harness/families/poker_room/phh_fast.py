@@ -182,7 +182,16 @@ class _Profile:
 #: The kernel's codes of the minimum raise (phh_kernel.TWICE_THE_BET, BET_PLUS_ONE_CHIP).
 _MINIMUM_RAISE_CODES = {MinimumRaise.BET_PLUS_LARGEST_RAISE: 0, MinimumRaise.TWICE_THE_BET: 1,
                         MinimumRaise.BET_PLUS_ONE_CHIP: 2}  # fmt: skip
-#: The reference code this path mirrors and that rule mutants still replace by name
+#: The rules this path settles only as the specs write them (TableRules' defaults): under another
+#: value of one (a rule mutant's) the reference path audits the hand.
+_SETTLED_AS_WRITTEN = {
+    field.name: field.default
+    for field in fields(TableRules)
+    if field.name in ("uncalled_bet_counts_antes", "straddle_sets_minimum_raise", "straddler_acts_last",
+                      "mucked_hand_gives_up_the_pots", "side_pots_to_contributors", "ties_shared",
+                      "odd_chip_to_first_in_order")
+}  # fmt: skip
+#: The reference code this path mirrors and that rule mutants may replace by name
 #: (mutants/room_patches): the forced bets, the end of the betting, the awards, odd chips, the
 #: showdown's readers, the hand's settlement, the stakes and the deck's check. While any of them is
 #: not the code this path was proven equal to, the reference path audits every hand.
@@ -190,7 +199,7 @@ _MIRRORED = tuple(
     (owner, name, getattr(owner, name))
     for owner, names in (
         (BettingState, ("_post_forced_bets", "_finish", "_wager", "_acted", "min_raise_to", "_verify_amount",
-                        "_verify_may_raise")),
+                        "_verify_may_raise", "_unit_for")),
         (room_settle, ("settle_hand", "award_pot", "_odd_chip_order", "READERS")),
         (RoomGame, ("structure_for",)),
         (hand_history, ("check_cards_of_the_deck",)),
@@ -247,6 +256,7 @@ def audit_profile() -> _Profile:
         and not rules.odd_chip_by_suit
         and rules.deck == game.ranking_deck(rules.interpretations)
         and rules.deck.name == "standard-52"
+        and all(getattr(rules, name) == written for name, written in _SETTLED_AS_WRITTEN.items())
     )
     if not fits:
         _NO_PROFILE[:] = [entry, rules]

@@ -8,7 +8,7 @@ at a time to the winners in the order the odd-chip interpretation gives.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from harness.core.frozen_init import fast_init
 from harness.families.poker_room.games import TableRules
@@ -106,7 +106,26 @@ def award_pot(
     order: OddChipOrder,
     rules: TableRules,
 ) -> PotAward:
-    """Award one pot: uncontested, whole to the best high, or split high/low (OHL-6, HE-7)."""
+    """Award one pot: uncontested, whole to the best high, or split high/low (OHL-6, HE-7), to
+    the seats eligible for it (every seat at the showdown where the rules say side pots are open to
+    all), a tie shared or, where the rules say ties are not shared, whole to the first in order."""
+    if not rules.side_pots_to_contributors and index > 0 and high is not None:
+        pot = Pot(amount=pot.amount, eligible=tuple(sorted(high)), level=pot.level)
+    found = _award_pot(index, pot, high=high, low=low, order=order, rules=rules)
+    if rules.ties_shared:
+        return found
+    low_share = _whole_to_first(found.low) if found.low is not None else None
+    return replace(found, high=_whole_to_first(found.high), low=low_share)
+
+
+def _whole_to_first(share: Share) -> Share:
+    if len(share.winners) < 2:
+        return share
+    return replace(share, winners=share.winners[:1], shares=(share.amount,))
+
+
+def _award_pot(index: int, pot: Pot, *, high: Mapping[int, int] | None, low: Mapping[int, int | None] | None,
+               order: OddChipOrder, rules: TableRules) -> PotAward:  # fmt: skip
     clauses = rules.clauses
     used: list[str] = []
     if len(pot.eligible) == 1 or high is None:

@@ -360,6 +360,13 @@ def _check_cards_dealt(record: HandRecord, state: BettingState) -> None:
 
 
 def _odd_chip_order(record: HandRecord) -> Any:
+    order = _stated_odd_chip_order(record)
+    if record.rules.odd_chip_to_first_in_order:
+        return order
+    return lambda seats: list(reversed(order(seats)))
+
+
+def _stated_odd_chip_order(record: HandRecord) -> Any:
     count = len(record.seats)
     button = record.button
     if record.rules.odd_chip_by_suit:
@@ -411,6 +418,8 @@ def settle_hand(record: HandRecord, *, describe: bool = True, rake_of: RakeOf | 
     `showdown_lead` is the game's rule for who shows first (the room's games: the last round's bettor)."""
     rules = record.rules
     clauses = rules.clauses
+    if record.mucked and not rules.mucked_hand_gives_up_the_pots:
+        record = replace(record, mucked=frozenset())
     drawn = DrawnHands(record) if record.game.draws else None
     state = play(record, drawn)
     if drawn is not None:  # the showdown reads the hands the draws left

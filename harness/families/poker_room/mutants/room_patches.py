@@ -8,8 +8,10 @@ given. Hand reading is patched in the showdown readers (`settle.READERS`), scope
 since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both read exactly two
 hole and three board cards; Hold'em and seven-card stud both read the best five of any). A hand
 value is patched where settlement reads it (the award) and where the settlement record describes
-it (the cards shown), so the two never disagree. The mutants several games share, built from
-these patches, are in shared_mutants.
+it (the cards shown), so the two never disagree. A rule that is a value of the rules in force
+(games.TableRules: the minimum raise, short all-ins, uncalled bets, straddles, mucks, side pots,
+ties, the odd chip) is not patched: `rules_made` gives the game another rules object. The mutants
+several games share are in shared_mutants.
 """
 
 from __future__ import annotations
@@ -139,25 +141,10 @@ def award(game: str, change: Callable[..., PotAward]) -> Patch:
     return Patch(target=ROOM_SETTLE, attribute="award_pot", build=build)
 
 
-def side_pots_open_to_all(original: Award, index: int, pot: Pot, **kwargs: Any) -> PotAward:
-    """Every player at the showdown may win a side pot, not only those who put its level in."""
-    high: Mapping[int, int] | None = kwargs["high"]
-    if index > 0 and high is not None:
-        pot = replace(pot, eligible=tuple(sorted(high)))
-    return original(index, pot, **kwargs)
 
 
-def _whole_to_first(share: Share) -> Share:
-    if len(share.winners) < 2:
-        return share
-    return replace(share, winners=share.winners[:1], shares=(share.amount,))
 
 
-def ties_not_shared(original: Award, index: int, pot: Pot, **kwargs: Any) -> PotAward:
-    """A pot (or half) tied between players goes whole to the first of them in odd-chip order."""
-    found = original(index, pot, **kwargs)
-    low = _whole_to_first(found.low) if found.low is not None else None
-    return replace(found, high=_whole_to_first(found.high), low=low)
 
 
 def lows_ranked_by(key: Callable[[int], Any]) -> Callable[..., PotAward]:
@@ -182,20 +169,6 @@ def lows_ranked_by(key: Callable[[int], Any]) -> Callable[..., PotAward]:
     return change
 
 
-def odd_chips_reversed(game: str) -> Patch:
-    """The odd-chip order read backwards: the last winner in the stated order gets the odd chip."""
-
-    def build(original: Callable[[HandRecord], OddChipOrder]) -> Callable[[HandRecord], OddChipOrder]:
-        @functools.wraps(original)
-        def _odd_chip_order(record: HandRecord) -> OddChipOrder:
-            order = original(record)
-            if record.game.name != game:
-                return order
-            return lambda seats: list(reversed(order(seats)))
-
-        return _odd_chip_order
-
-    return Patch(target=ROOM_SETTLE, attribute="_odd_chip_order", build=build)
 
 
 # -- hand values -------------------------------------------------------------------------------------
@@ -368,41 +341,3 @@ def is_straight_or_flush(five: Five) -> bool:
 def low_mask_unless_straight_or_flush(five: Five) -> int | None:
     """The eight-or-better low mask of five cards, or None where they make a straight or a flush."""
     return None if is_straight_or_flush(five) else low_mask(five)
-
-
-# -- forced bets and the showdown (HE-2.4 / OHL-2.4, HE-8.1 / OHL-7.1) ------------------------------
-
-
-def straddle_raises_by_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
-    """`_post_forced_bets` after which a raise need add only the big blind, whatever the straddle."""
-    post()
-    state.min_raise = state.config.big_blind
-
-
-def first_to_act_after_the_big_blind(state: BettingState, post: Callable[..., None]) -> None:
-    """`_post_forced_bets` after which action starts left of the big blind, straddles or not."""
-    post()
-    if not state.over:
-        state._begin_round(state.big_blind_seat)
-
-
-def dead_antes_come_back(state: BettingState, finish: Callable[..., None], *args: Any, **kwargs: Any) -> None:
-    """`_finish` that measures the uncalled bet on everything put in, antes included, so an ante
-    larger than the others' comes back as if it were a bet."""
-    state.bets = list(state.committed)
-    finish(*args, **kwargs)
-
-
-def mucks_ignored(game: str) -> Patch:
-    """settle_hand that plays a mucked hand as if it were shown."""
-
-    def build(original: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(original)
-        def settle_hand(record: HandRecord, **kwargs: Any) -> Any:
-            if record.game.name == game and record.mucked:
-                record = replace(record, mucked=frozenset())
-            return original(record, **kwargs)
-
-        return settle_hand
-
-    return Patch(target=ROOM_SETTLE, attribute="settle_hand", build=build)

@@ -23,23 +23,15 @@ from harness.families.poker_room.betting import BettingState
 from harness.families.poker_room.games import BetSize, MinimumRaise, RoomGame, Structure, TableRules, room_game
 from harness.families.poker_room.mutants.room_patches import (
     LowRule,
-    award,
     clear_caches,
-    dead_antes_come_back,
-    first_to_act_after_the_big_blind,
     high_read_over,
     hole_and_board,
     in_structure,
     low_mask,
     low_mask_unless_straight_or_flush,
-    mucks_ignored,
-    odd_chips_reversed,
     omaha_high,
     rules_made,
-    side_pots_open_to_all,
     state_method,
-    straddle_raises_by_the_big_blind,
-    ties_not_shared,
     unit_of_round,
     with_a_hole_card,
 )
@@ -204,7 +196,7 @@ def straddler_does_not_act_last(game: MutatedGame) -> Mutant:
         "straddler_does_not_act_last",
         "the first round starts left of the big blind even when a straddle was posted",
         rules=("straddles",),
-        patches=(state_method(game.name, "_post_forced_bets", first_to_act_after_the_big_blind),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, straddler_acts_last=False)),),
     )
 
 
@@ -215,7 +207,7 @@ def straddle_raised_by_the_big_blind(game: MutatedGame, *, also: tuple[str, ...]
         "straddle_raised_by_the_big_blind",
         "after a straddle a raise need add only the big blind, not the straddle",
         rules=("straddles", *also),
-        patches=(state_method(game.name, "_post_forced_bets", straddle_raises_by_the_big_blind),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, straddle_sets_minimum_raise=False)),),
     )
 
 
@@ -225,7 +217,7 @@ def big_blind_ante_comes_back(game: MutatedGame) -> Mutant:
         "big_blind_ante_comes_back",
         "an ante larger than the others' (a big-blind ante) comes back as an uncalled bet",
         rules=("straddles", "antes"),
-        patches=(state_method(game.name, "_finish", dead_antes_come_back),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, uncalled_bet_counts_antes=True)),),
     )
 
 
@@ -273,7 +265,7 @@ def side_pot_paid_to_player_not_in_it(game: MutatedGame) -> Mutant:
         "side_pot_paid_to_player_not_in_it",
         "every player at the showdown may win a side pot, also one all-in for less than its level",
         rules=("pots", "pot_each"),
-        patches=(award(game.name, side_pots_open_to_all),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, side_pots_to_contributors=False)),),
     )
 
 
@@ -285,7 +277,7 @@ def tie_not_split(game: MutatedGame) -> Mutant:
         "tied_half_not_shared" if game.splits else "tie_not_split",
         f"a {whole} tied between players goes whole to the first of them instead of being shared",
         rules=("ties",),
-        patches=(award(game.name, ties_not_shared),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, ties_shared=False)),),
     )
 
 
@@ -296,7 +288,7 @@ def odd_chip_to_the_wrong_seat(game: MutatedGame) -> Mutant:
         "odd_chip_to_the_wrong_seat",
         f"the odd chip of {shared} goes to the last tied winner in the stated order, not the first",
         rules=("odd_chip_order",),
-        patches=(odd_chips_reversed(game.name),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, odd_chip_to_first_in_order=False)),),
     )
 
 
@@ -306,7 +298,7 @@ def muck_still_wins(game: MutatedGame) -> Mutant:
         "muck_still_wins",
         "a hand mucked at the showdown is played as if it had been shown",
         rules=("muck",),
-        patches=(mucks_ignored(game.name),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, mucked_hand_gives_up_the_pots=False)),),
     )
 
 
