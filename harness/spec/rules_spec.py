@@ -67,10 +67,6 @@ class RulesSpec:
     published_figures: tuple[PublishedFigure, ...]
     extra: dict[str, Any]
 
-    @property
-    def active_clauses(self) -> list[Clause]:
-        return [c for c in self.clauses.values() if not c.retired]
-
 
 def option_key(value: object) -> str:
     """Interpretation options are compared as lower-case text (YAML `true` and "true" agree)."""

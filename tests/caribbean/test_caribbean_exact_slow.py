@@ -24,9 +24,9 @@ from harness.core.hands import Category
 from harness.families.lunar.analysis.dealer_counts import DEALER_COMPLETIONS
 from harness.families.lunar.analysis.hand_values import dense_values
 from harness.families.lunar.analysis.stud_exact import TOTAL_DEALS, StudExactResult
+from harness.families.lunar.analysis.stud_report_text import render_stud_text
 from harness.families.lunar.analysis.symmetry import unpack_hands
 from harness.families.lunar.analysis.upcard_analysis import UpcardAnalysis
-from harness.families.lunar.caribbean.analyze import render_caribbean_text
 from harness.families.lunar.caribbean.exact import render_text
 
 pytestmark = pytest.mark.slow
@@ -200,7 +200,7 @@ def test_json_and_text_carry_the_exact_figures(result: StudExactResult, tmp_path
     assert sum(Fraction(row["probability"]["fraction"]) for row in document["return_table"]) == 1
     assert len(document["strategy"]["cells"]) == len(result.strategy.cells)
     assert f"{100 * float(result.house_edge):.6f}%" in render_text(result)
-    assert render_caribbean_text(document) == render_text(result)  # what the command line prints
+    assert render_stud_text(document) == render_text(result)  # what the command line prints
     path = tmp_path / "counts.npz"
     result.save_counts(path)
     with np.load(path) as saved:

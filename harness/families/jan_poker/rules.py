@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from harness.families.poker_room.betting import BettingConfig
-from harness.families.poker_room.games import RoomGame, Structure, TableRules, game_rules, parse_table, table_rules
+from harness.families.poker_room.games import RoomGame, Structure, TableRules, parse_table, table_rules
 from harness.games.registry import game as registered_game
 from harness.spec.rules_spec import load_rules_spec, rules_spec_path
 
@@ -88,7 +88,3 @@ def jan_poker_rules(overrides: dict[str, str] | None = None) -> JanPokerRules:
         leftover_to_top=chosen["leftover_deposits"] == "top_player",
         mahjong_hands=GAME_LENGTHS[chosen["game_length"]],
     )
-
-
-def interpretation_names() -> tuple[str, ...]:
-    return tuple(game_rules(jan_poker_table()).interpretations)

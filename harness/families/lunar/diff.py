@@ -541,10 +541,6 @@ def _table(rows: Sequence[Sequence[str]], right: Sequence[int] = ()) -> list[str
     return out
 
 
-def _line_cell(line: dict[str, Any] | None) -> str:
-    return "—" if line is None else f"{line['pays']} to 1"
-
-
 def render_diff_text(result: dict[str, Any]) -> str:
     old, new = result["old"]["paytable"], result["new"]["paytable"]
     out = [

@@ -25,7 +25,6 @@ import tomllib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from pathlib import Path
 from typing import Any
 
 from harness.core.cards import DECK
@@ -742,7 +741,3 @@ def _show_or_muck(words: list[str], path: str, seat: int, game: RoomGame,
     for d, s in zip(dealt, shown, strict=True):
         if s is not None and d is not None and d != s:
             raise HandRefused(path, f"shows {DECK[s]} where {DECK[d]} was dealt")
-
-
-def is_phh_path(path: Path) -> bool:
-    return path.suffix.lower() in (".phh", ".phhs")
