@@ -345,7 +345,7 @@ class BettingState:
 
     def cap_applies(self) -> bool:
         """The cap binds unless heads-up play lifts it (OHL-3.4, HE-4.2)."""
-        if not self.fixed:
+        if not self.fixed or not self.rules.raise_cap_binds:
             return False
         return not (self.rules.heads_up_cap_lifted and self.able_count <= 2)
 

@@ -937,6 +937,7 @@ class TableRules:
     limit_short_all_in_reopens: bool = False
     short_all_in_sets_minimum_raise: bool = False  # (HE-5.2: it does not change the minimum raise)
     uncalled_bet_returned: bool = True  # HE-3.3
+    raise_cap_binds: bool = True  # HE-4.2 / OHL-3.4: fixed limit, one bet and three raises a round
     uncalled_bet_counts_antes: bool = False  # (HE-2.4: a dead ante, such as a big-blind ante, never comes back)
     straddle_sets_minimum_raise: bool = True  # HE-2.4: a raise over a straddle adds at least the straddle
     straddler_acts_last: bool = True  # HE-2.4: the first round starts after the last straddle

@@ -147,7 +147,7 @@ def raise_cap_ignored(game: MutatedGame) -> Mutant:
         "raise_cap_ignored",
         f"a {game.played(fixed=True)}round allows any number of raises: the cap is not enforced",
         rules=("cap",),
-        patches=(state_method(game.name, "cap_applies", lambda state, cap_applies: False),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, raise_cap_binds=False)),),
     )
 
 
@@ -157,7 +157,7 @@ def cap_kept_heads_up(game: MutatedGame) -> Mutant:
         "cap_kept_heads_up",
         f"the {game.played(fixed=True)}cap binds heads-up too, whatever heads_up_cap says",
         rules=("heads_up_cap",),
-        patches=(state_method(game.name, "cap_applies", lambda state, cap_applies: state.fixed),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, heads_up_cap_lifted=False)),),
     )
 
 
