@@ -28,6 +28,7 @@ from pytest_bdd import given, parsers, then, when
 
 from harness.core.cards import Card, parse_card, parse_cards
 from harness.core.predicates import INCLUSIVE
+from harness.families.lunar.game import GAME
 from harness.families.lunar.paytable_in_force import WAGER_TABLES, PaytableInForce
 from harness.families.lunar.round import AfterDraw, Decision
 from harness.families.lunar.settings import RaisePays
@@ -347,7 +348,7 @@ def _outcome(ledger: dict[str, Any], ref: WagerRef) -> tuple[str, int]:
     pattern("a Lunar Poker round with an Ante of {ante:d} and a Super of {super_bet:d}"), target_fixture="lunar_round"
 )
 def a_round(ante: int, super_bet: int) -> RoundFacts:
-    return RoundFacts(paytable=suite_paytable("lunar-poker"), ante=ante, super_bet=super_bet)
+    return RoundFacts(paytable=suite_paytable(GAME), ante=ante, super_bet=super_bet)
 
 
 @given(pattern("the interpretation {name:w} is {value:w}"), target_fixture="lunar_round")

@@ -915,9 +915,9 @@ class TableRules:
     """The game, its clause map and the interpretations in force for one hand or run.
 
     The readings are resolved once into plain fields (see `make`): settlement asks for them on
-    every pot of every hand. The betting rules after them are the rules as the specs write them
-    for every room game; a rule mutant is another value of one of them (mutants/room_patches.rules_made),
-    read by the reference engine and by the fast PHH path alike.
+    every pot of every hand. The fields after `deck` are the betting, pot and showdown rules as the
+    specs write them for every room game; a rule mutant is another value of one of them
+    (mutants/room_patches.rules_made), read by the reference engine and by the fast PHH path alike.
     """
 
     game: RoomGame

@@ -158,18 +158,14 @@ class _Profile:
     rules differ in any point this engine relies on."""
 
     __slots__ = ("clause_order", "clauses_contested", "clauses_odd", "clauses_ties", "game", "minimum_raise",
-                 "most", "name", "phrases", "rules", "short_all_in_reopens", "short_all_in_sets_minimum_raise",
-                 "source", "uncalled_bet_returned")  # fmt: skip
+                 "most", "name", "phrases", "rules", "source")  # fmt: skip
 
     def __init__(self, source: Any, game: Any, rules: TableRules) -> None:
         clauses = rules.clauses
         self.source = source
         self.rules = rules
         self.game = game
-        self.minimum_raise: int = _MINIMUM_RAISE_CODES[rules.minimum_raise]
-        self.short_all_in_reopens: bool = rules.short_all_in_reopens
-        self.short_all_in_sets_minimum_raise: bool = rules.short_all_in_sets_minimum_raise
-        self.uncalled_bet_returned: bool = rules.uncalled_bet_returned
+        self.minimum_raise: int = _MINIMUM_RAISE_CODES[rules.minimum_raise]  # (the kernel's code of it)
         self.name: str = game.name
         self.most = min(MAX_PLAYERS, game.max_players)
         self.clauses_contested: str = clauses.high_ranking
@@ -302,8 +298,9 @@ def _audit(section: PhhSection, display: str, unit: Decimal | None, rake: Any) -
     if not KERNEL:
         use_compiled(True)
     kernel = KERNEL[0]
-    played = kernel.play(section.text, factor, unit, profile.most, profile.minimum_raise,
-                         profile.short_all_in_reopens, profile.short_all_in_sets_minimum_raise)  # fmt: skip
+    rules = profile.rules
+    played = kernel.play(section.text, factor, unit, profile.most, profile.minimum_raise, rules.short_all_in_reopens,
+                         rules.short_all_in_sets_minimum_raise)  # fmt: skip
     if played is None:
         raise Fallback("not read by the kernel")
     return _settle(played, section, display, profile, schedule)
@@ -328,7 +325,7 @@ def _settle(played: tuple[Any, ...], section: PhhSection, display: str, profile:
     ) = played  # fmt: skip
     over = needed < 0
     returned_seat = returned = 0  # the uncalled bet, returned when the hand is over
-    if over and profile.uncalled_bet_returned:
+    if over and profile.rules.uncalled_bet_returned:
         ordered = sorted(bets)
         excess = ordered[-1] - ordered[-2]
         if excess > 0:
