@@ -322,7 +322,7 @@ class BettingState:
         """Fixed limit: the bet size of a round (OHL-3.2, HE-4; `table.rounds[].bet`); no limit: the minimum bet."""
         if not self.fixed:
             return self.config.big_blind
-        return self.config.small_bet if self.rounds[street].bet is BetSize.SMALL else self.config.big_bet
+        return self.config.small_bet if self.rules.round_bets[street] is BetSize.SMALL else self.config.big_bet
 
     def round_plan(self, street: Street | None = None) -> RoundPlan:
         """The game's plan of a round (the one being bet when not named): its name, cards, bet, opener."""
@@ -352,6 +352,8 @@ class BettingState:
     def limit_raise_to(self) -> int:
         """The one amount a fixed-limit bet or raise goes to now (OHL-3.2/3.6, HE-4/4.3); facing
         only a bring-in, the completion to one small bet."""
+        if self.completing and not self.rules.completion_to_one_small_bet:
+            return self.max_bet + self.unit
         if self.completing or self.bring_in_due:
             return self.unit
         base = self.max_bet if self.rules.short_all_in_on_top else self.full_level
@@ -366,8 +368,11 @@ class BettingState:
     def pot_raise_to(self, seat: int) -> int:
         """Pot limit: the most a bet or raise may go to, the call plus the pot after the call
         (everything put in this hand, the round's wagers included), at least the minimum (PL-1)."""
-        owed = self.max_bet - self.bets[seat]
-        return max(self.max_bet + sum(self.committed) + owed, self.min_raise_to())
+        most = self.rules.pot_limit.raise_to(
+            bet_faced=self.max_bet, owed=self.max_bet - self.bets[seat], pot=sum(self.committed),
+            round_wagers=sum(self.bets), reach=self.bets[seat] + self.stacks[seat],
+        )  # fmt: skip
+        return max(most, self.min_raise_to())
 
     def raise_range(self, seat: int) -> tuple[int, int] | None:
         """(smallest, largest) amount `seat` may bet or raise to now, all-ins included, or None."""
@@ -533,10 +538,14 @@ class BettingState:
 
     def _begin_draw(self) -> None:
         """Every player still in the hand draws, all-in or not, in turn from the button's left."""
-        count = self.count
+        count, rules = self.count, self.rules
+        first = 1 if rules.draw_starts_left_of_button else 0
         self.drawing = True
-        self.draw_order = [seat for seat in ((self.button + k) % count for k in range(1, count + 1))
-                           if not self.folded[seat]]  # fmt: skip
+        self.draw_order = [seat for seat in ((self.button + k) % count for k in range(first, first + count))
+                           if not self.folded[seat] and (rules.all_in_players_draw or self.stacks[seat])]  # fmt: skip
+        if not self.draw_order:
+            self._end_draw()
+            return
         self.actor = self.draw_order[0]
 
     def _end_draw(self) -> None:
@@ -564,7 +573,8 @@ class BettingState:
         button, or the seat the cards showing name, as `opener` says. When the cards do not say
         (a history hides an up card), the round waits for `open_with`."""
         opens = self.rounds[self.street].opens
-        if opens not in CARD_OPENINGS:
+        by_position = self.street > Street.PREFLOP and not self.rules.later_rounds_opened_by_the_cards
+        if opens not in CARD_OPENINGS or by_position:
             self._begin_round(self.button)
             return
         if self.opener is None:
@@ -633,7 +643,7 @@ class BettingState:
             raise IllegalAction(f"{self.names[seat]} acts out of turn: it is {expected}'s turn", self.clauses.order)
 
     def _verify_not_bringing_in(self, seat: int) -> None:
-        if self.bring_in_due:
+        if self.bring_in_due and self.rules.bring_in_must_act:
             raise IllegalAction(f"{self.names[seat]} opens the round and must bring in or complete: a bring-in of "
                                 f"{self.config.bring_in}, or a completion to {self.unit}",
                                 self.clauses.bring_in)  # fmt: skip
@@ -1050,7 +1060,10 @@ class BettingState:
         self._acted(seat)
         self._records.append((OperationKind.BRING_IN, self.names[seat], self.street, paid, self.bets[seat],
                               self.stacks[seat] == 0, True, clauses))  # fmt: skip
+        street = self.street
         self._advance()
+        if self.rules.bring_in_keeps_an_option and not self.over and self.street is street and self.stacks[seat]:
+            self.pending[seat] = True  # acts again once the others have called, like a big blind
 
     def _complete(self, seat: int, to: int | None) -> None:
         to, all_in, full = self.verify_complete(seat, to)
@@ -1081,7 +1094,8 @@ class BettingState:
             self.full_level = to
             if not self.fixed and increment > self.min_raise:
                 self.min_raise = increment
-            self.raises += 1
+            if kind is not OperationKind.COMPLETE or self.rules.completion_counts_toward_cap:
+                self.raises += 1
             if self.fixed:
                 clauses.append(self.clauses.cap)
             elif kind is OperationKind.RAISE:

@@ -78,7 +78,8 @@ class DrawnHands:
                 if card in (kept if other == seat else (hand or ())):
                     raise HandRefused(f"actions[{index}]", f"{DECK[card]} is dealt to {self.record.names[seat]} but "
                                                            f"{self.record.names[other]} holds it ({no_card_twice})")
-            if card in seen and self.complete and len(seen) + self.burns < DECK_SIZE:
+            dead = card in seen and self.record.rules.discards_dead
+            if dead and self.complete and len(seen) + self.burns < DECK_SIZE:
                 left = DECK_SIZE - len(seen) - self.burns
                 raise HandRefused(f"actions[{index}]", f"{DECK[card]} was thrown away and is dealt again while the "
                                                        f"stub still holds {left} cards: the discards are shuffled "

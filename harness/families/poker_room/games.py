@@ -910,6 +910,26 @@ class MinimumRaise(enum.Enum):
         return bet_faced + largest_raise
 
 
+class PotLimit(enum.Enum):
+    """The most a pot-limit bet or raise may reach (PL-1), never less than the minimum raise."""
+
+    CALL_AND_THE_POT_AFTER_IT = "the bet faced plus the pot after the call, the round's wagers included"
+    CALL_AND_THE_POT_BEFORE_IT = "the bet faced plus the pot as it stands before the call"
+    CALL_AND_THE_EARLIER_ROUNDS = "the bet faced plus the call and the pot of the earlier rounds only"
+    WHOLE_STACK = "the whole stack, as without limits"
+
+    def raise_to(self, *, bet_faced: int, owed: int, pot: int, round_wagers: int, reach: int) -> int:
+        """`pot` is everything put in this hand, `round_wagers` this round's part of it and
+        `reach` the most the player's chips go to."""
+        if self is PotLimit.WHOLE_STACK:
+            return reach
+        if self is PotLimit.CALL_AND_THE_POT_BEFORE_IT:
+            return bet_faced + pot
+        if self is PotLimit.CALL_AND_THE_EARLIER_ROUNDS:
+            return bet_faced + owed + pot - round_wagers
+        return bet_faced + pot + owed
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableRules:
     """The game, its clause map and the interpretations in force for one hand or run.
@@ -945,6 +965,24 @@ class TableRules:
     side_pots_to_contributors: bool = True  # HE-7: a side pot is won only by those who put its level in
     ties_shared: bool = True  # HE-7.2
     odd_chip_to_first_in_order: bool = True  # HE-7.3: the first tied winner in the stated order
+    #: Fixed limit: the bet of each round, as the game's plan states it (`table.rounds[].bet`).
+    round_bets: tuple[BetSize, ...] = ()
+    pot_limit: PotLimit = PotLimit.CALL_AND_THE_POT_AFTER_IT  # PL-1
+    #: Stud's bring-in (the clause map's `bring_in` and `completion`, ST-2.2 and ST-2.3): the
+    #: opener of the first round must bring in or complete; the bring-in has no option once
+    #: called; a completion goes to one small bet and counts toward the cap; every later round
+    #: is opened by the best hand showing.
+    bring_in_must_act: bool = True
+    bring_in_keeps_an_option: bool = False
+    completion_to_one_small_bet: bool = True
+    completion_counts_toward_cap: bool = True
+    later_rounds_opened_by_the_cards: bool = True
+    #: Draws (the clause map's `draw`, TD-3.6): every player still in draws, all-in or not, in
+    #: turn from the button's left; a card thrown away is not dealt again while the stub still
+    #: holds cards.
+    draw_starts_left_of_button: bool = True
+    all_in_players_draw: bool = True
+    discards_dead: bool = True
 
     @classmethod
     def make(cls, game: RoomGame, interpretations: dict[str, str]) -> TableRules:
@@ -960,6 +998,7 @@ class TableRules:
             odd_chip_to_high=chosen("odd_chip_half", "high") == "high",
             odd_chip_by_suit=chosen("odd_chip_order", "left_of_button") == "high_card_by_suit",
             deck=game.ranking_deck(interpretations),
+            round_bets=tuple(plan.bet for plan in game.plan),
         )
 
 

@@ -5,16 +5,12 @@ draw, who draws, the dead discards, and the deuce-to-seven ranking of the two lo
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from harness.families.poker_room.lookups import describe_high
 from harness.families.poker_room.lowball import describe_deuce_to_seven
-from harness.families.poker_room.mutants import draw_patches
-from harness.families.poker_room.mutants.draw_patches import (
-    discards_live,
-    draw_from_the_button,
-    standard_reversed,
-    unsuited,
-)
-from harness.families.poker_room.mutants.room_patches import state_method
+from harness.families.poker_room.mutants.draw_patches import standard_reversed, unsuited
+from harness.families.poker_room.mutants.room_patches import rules_made
 from harness.families.poker_room.mutants.shared_mutants import MutatedGame
 from harness.families.poker_room.mutants.stud_patches import showdown_value_over
 from harness.mutation.catalogue import Mutant
@@ -28,7 +24,7 @@ def button_draws_first(game: MutatedGame) -> Mutant:
         "button_draws_first",
         "the button draws first instead of the first seat to its left",
         rules=("draw",),
-        patches=(state_method(game.name, "_begin_draw", draw_from_the_button),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, draw_starts_left_of_button=False)),),
     )
 
 
@@ -38,7 +34,7 @@ def all_in_players_do_not_draw(game: MutatedGame) -> Mutant:
         "all_in_players_do_not_draw",
         "a player who is all-in keeps the cards held and does not draw",
         rules=("draw", "run_out"),
-        patches=(state_method(game.name, "_begin_draw", draw_patches.all_in_players_do_not_draw),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, all_in_players_draw=False)),),
     )
 
 
@@ -48,7 +44,7 @@ def discards_are_live(game: MutatedGame) -> Mutant:
         "discards_are_live",
         "a card thrown away may be dealt again while the stub still holds cards",
         rules=("draw", "no_card_twice"),
-        patches=(discards_live(game.name),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, discards_dead=False)),),
     )
 
 

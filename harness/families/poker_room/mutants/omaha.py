@@ -12,12 +12,12 @@ features/omaha/ must fail on every one (`tablecert mutants omaha`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from harness.families.poker_room.betting import BettingState
 from harness.families.poker_room.evaluation import omaha_board, omaha_low_value
+from harness.families.poker_room.games import PotLimit
 from harness.families.poker_room.hand_history import HandRecord
 from harness.families.poker_room.mutants import shared_mutants as shared
 from harness.families.poker_room.mutants.room_patches import (
@@ -25,30 +25,11 @@ from harness.families.poker_room.mutants.room_patches import (
     omaha_high,
     reader,
     rules_made,
-    state_method,
 )
 from harness.mutation.catalogue import Mutant
 
 GAME = "omaha"  # the registry name (harness.games.registry) of the game whose hands change
 OM = shared.MutatedGame.of(GAME, prefix="om")
-
-
-def _pot_to(rule: Callable[[BettingState, int], int]) -> Callable[..., int]:
-    """`pot_raise_to` read by `rule(state, seat)` (never below the minimum raise)."""
-
-    def pot_raise_to(state: BettingState, original: Callable[[int], int], seat: int) -> int:
-        return max(rule(state, seat), state.min_raise_to())
-
-    return pot_raise_to
-
-
-def _whole_stack(state: BettingState, seat: int) -> int:
-    return state.bets[seat] + state.stacks[seat]
-
-
-def _pot_before_the_call(state: BettingState, seat: int) -> int:
-    """The bet faced plus the pot before the call: the call's own chips left out."""
-    return state.max_bet + sum(state.committed)
 
 
 def _board_alone(hole: Sequence[int], board: Sequence[int]) -> tuple[tuple[int, ...], ...]:
@@ -89,22 +70,19 @@ _MUTANTS = (
         name="om_pot_limit_ignored",
         description="a pot-limit bet or raise may go beyond the pot, up to the whole stack",
         clauses=("OM-5",),
-        patches=(state_method(GAME, "pot_raise_to", _pot_to(_whole_stack)),),
+        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.WHOLE_STACK)),),
     ),
     Mutant(
         name="om_pot_raise_without_the_call",
         description="a pot-size raise adds the pot as it stands before the call, not after it",
         clauses=("OM-5",),
-        patches=(state_method(GAME, "pot_raise_to", _pot_to(_pot_before_the_call)),),
+        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.CALL_AND_THE_POT_BEFORE_IT)),),
     ),
     Mutant(
         name="om_pot_without_the_rounds_wagers",
         description="the pot a raise may reach counts the earlier rounds only, not the blinds and wagers of this one",
         clauses=("OM-5",),
-        patches=(
-            state_method(GAME, "pot_raise_to", _pot_to(
-                lambda state, seat: 2 * state.max_bet - state.bets[seat] + sum(state.committed) - sum(state.bets))),
-        ),  # fmt: skip
+        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.CALL_AND_THE_EARLIER_ROUNDS)),),
     ),
     shared.min_raise_ignored(OM),
     shared.short_all_in_reopens(OM, fixed=False, suffix="pot_limit"),

@@ -9,9 +9,10 @@ since two games may share a way of making a hand (Omaha and Omaha Hi-Lo both rea
 hole and three board cards; Hold'em and seven-card stud both read the best five of any). A hand
 value is patched where settlement reads it (the award) and where the settlement record describes
 it (the cards shown), so the two never disagree. A rule that is a value of the rules in force
-(games.TableRules: the minimum raise, short all-ins, uncalled bets, straddles, mucks, side pots,
-ties, the odd chip) is not patched: `rules_made` gives the game another rules object. The mutants
-several games share are in shared_mutants.
+(games.TableRules: the minimum raise, short all-ins, the round's fixed-limit bet, pot-limit sizes,
+stud's bring-in and completion, the draw, uncalled bets, straddles, mucks, side pots, ties, the
+odd chip) is not patched: `rules_made` gives the game another rules object. The mutants several
+games share are in shared_mutants.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from itertools import combinations
 from typing import Any
 
 from harness.core.decks import STANDARD_52, Deck
-from harness.families.poker_room.betting import BettingState, Street
 from harness.families.poker_room.evaluation import OmahaBoard, cards_of
 from harness.families.poker_room.games import BettingStructure, RoomGame, Structure, TableRules, resolved_table_rules
 from harness.families.poker_room.hand_history import HandRecord, table_stakes
@@ -39,44 +39,6 @@ Award = Callable[..., PotAward]
 
 
 # -- betting ---------------------------------------------------------------------------------------
-
-
-def state_method(game: str, method: str, change: Callable[..., Any]) -> Patch:
-    """Wrap a BettingState method for the hands of the game named `game`: `change(state, original
-    bound method, *args)`."""
-
-    def build(original: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(original)
-        def wrapped(self: BettingState, *args: Any, **kwargs: Any) -> Any:
-            if self.rules.game.name != game:
-                return original(self, *args, **kwargs)
-            return change(self, functools.partial(original, self), *args, **kwargs)
-
-        return wrapped
-
-    return Patch(target=BETTING_STATE, attribute=method, build=build)
-
-
-def in_structure(fixed: bool, change: Callable[..., Any]) -> Callable[..., Any]:
-    """A `state_method` change for fixed-limit hands (True) or for hands played without limits, no
-    limit and pot limit alike (False): the split the engine makes between limit_short_all_in and
-    short_all_in. The other hands play as the engine says."""
-
-    def changed(state: BettingState, original: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        if state.fixed is fixed:
-            return change(state, original, *args, **kwargs)
-        return original(*args, **kwargs)
-
-    return changed
-
-
-def unit_of_round(round_index: int, size: Callable[[BettingState], int]) -> Callable[..., int]:
-    """`_unit_for` with the bet of one round read as `size(state)` (a small bet where a big one is due)."""
-
-    def unit_for(state: BettingState, original: Callable[[Street], int], street: Street) -> int:
-        return size(state) if street == round_index else original(street)
-
-    return unit_for
 
 
 def rules_made(game: str, change: Callable[[TableRules], TableRules]) -> Patch:

@@ -19,20 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 
-from harness.families.poker_room.betting import BettingState
 from harness.families.poker_room.games import BetSize, MinimumRaise, RoomGame, Structure, TableRules, room_game
 from harness.families.poker_room.mutants.room_patches import (
     LowRule,
     clear_caches,
     high_read_over,
     hole_and_board,
-    in_structure,
     low_mask,
     low_mask_unless_straight_or_flush,
     omaha_high,
     rules_made,
-    state_method,
-    unit_of_round,
     with_a_hole_card,
 )
 from harness.mutation.catalogue import GameMutants, Mutant, MutantError, Patch
@@ -100,12 +96,11 @@ def _a(phrase: str) -> str:
     return f"{'an' if phrase[0] in 'aeiou' else 'a'} {phrase}"
 
 
-def _big_bet(state: BettingState) -> int:
-    return state.config.big_bet
-
-
-def _small_bet(state: BettingState) -> int:
-    return state.config.small_bet
+def _round_bet(rules: TableRules, round_index: int, bet: BetSize) -> TableRules:
+    """The rules with one round's fixed-limit bet read as `bet` (a big bet where a small one is due)."""
+    bets = list(rules.round_bets)
+    bets[round_index] = bet
+    return replace(rules, round_bets=tuple(bets))
 
 
 # -- bet sizes, the cap and all-ins for less ---------------------------------------------------------
@@ -170,7 +165,7 @@ def big_bet_a_round_early(game: MutatedGame, suffix: str) -> Mutant:
         f"{game.played(fixed=True)}bets {game.game.plan[early].phrase} are one big bet: the big bet starts a "
         "round early",
         rules=("fixed_sizes",),
-        patches=(state_method(game.name, "_unit_for", in_structure(True, unit_of_round(early, _big_bet))),),
+        patches=(rules_made(game.name, lambda rules: _round_bet(rules, early, BetSize.BIG)),),
     )
 
 
@@ -183,7 +178,7 @@ def big_bet_a_round_late(game: MutatedGame, suffix: str) -> Mutant:
         f"{game.played(fixed=True)}bets {game.game.plan[late].phrase} are one small bet: the big bet starts a "
         "round late",
         rules=("fixed_sizes",),
-        patches=(state_method(game.name, "_unit_for", in_structure(True, unit_of_round(late, _small_bet))),),
+        patches=(rules_made(game.name, lambda rules: _round_bet(rules, late, BetSize.SMALL)),),
     )
 
 

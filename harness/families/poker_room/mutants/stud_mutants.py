@@ -8,15 +8,13 @@ with aces low in razz; a mutant that misreads the bring-in is named and describe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from harness.families.poker_room.games import Opening
-from harness.families.poker_room.mutants import stud_patches
-from harness.families.poker_room.mutants.room_patches import state_method
+from harness.families.poker_room.mutants.room_patches import rules_made
 from harness.families.poker_room.mutants.shared_mutants import MutatedGame
 from harness.families.poker_room.mutants.stud_patches import (
     Rule,
-    completion_not_counted,
-    completion_over_the_bring_in,
     opening_changed,
     rank_read_otherwise,
     showdown_value_over,
@@ -75,7 +73,7 @@ def bring_in_may_fold(game: MutatedGame) -> Mutant:
         "bring_in_may_fold",
         "the player who must bring in may fold or check instead",
         rules=("bring_in",),
-        patches=(state_method(game.name, "_verify_not_bringing_in", stud_patches.bring_in_may_fold),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, bring_in_must_act=False)),),
     )
 
 
@@ -85,7 +83,7 @@ def bring_in_keeps_an_option(game: MutatedGame) -> Mutant:
         "bring_in_keeps_an_option",
         "the bring-in acts again when everyone has only called it, like a big blind",
         rules=("bring_in", "order"),
-        patches=(state_method(game.name, "_bring_in", stud_patches.bring_in_keeps_an_option),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, bring_in_keeps_an_option=True)),),
     )
 
 
@@ -95,7 +93,7 @@ def completion_raises_the_bring_in(game: MutatedGame) -> Mutant:
         "completion_raises_the_bring_in",
         "the completion goes one small bet above the bring-in instead of to one small bet",
         rules=("completion", "fixed_sizes"),
-        patches=(state_method(game.name, "limit_raise_to", completion_over_the_bring_in),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, completion_to_one_small_bet=False)),),
     )
 
 
@@ -105,7 +103,7 @@ def completion_not_counted_in_the_cap(game: MutatedGame) -> Mutant:
         "completion_not_counted_in_the_cap",
         "the completion does not count toward the cap: a completion and four raises are allowed",
         rules=("completion", "cap"),
-        patches=(state_method(game.name, "_wager", completion_not_counted),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, completion_counts_toward_cap=False)),),
     )
 
 
@@ -118,7 +116,7 @@ def later_rounds_by_position(game: MutatedGame) -> Mutant:
         "later_rounds_by_position",
         "the rounds after third street open left of the dealer instead of with the best hand showing",
         rules=("opening",),
-        patches=(state_method(game.name, "_open_round", stud_patches.later_rounds_by_position),),
+        patches=(rules_made(game.name, lambda rules: replace(rules, later_rounds_opened_by_the_cards=False)),),
     )
 
 

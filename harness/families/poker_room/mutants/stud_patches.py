@@ -1,9 +1,10 @@
 """Patches that put a stud rule fault into ONE game (seven-card stud, stud high-low, razz).
 
 Like harness.families.poker_room.mutants.room_patches, every patch wraps a name where the engine looks it
-up and changes its answer only for the hands of the game named: the bring-in and completion in
-the betting state (harness.families.poker_room.betting), who opens a round in harness.families.poker_room.opening
-(`opening_rule`, `nearest_the_dealer`), a hand's value in the showdown readers.
+up and changes its answer only for the hands of the game named: who opens a round in
+harness.families.poker_room.opening (`opening_rule`, `nearest_the_dealer`), a hand's value in the
+showdown readers. The bring-in's and the completion's betting rules are values of the rules in
+force (games.TableRules), changed by room_patches.rules_made.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from harness.families.poker_room.betting import BettingState, OperationKind, Street
 from harness.families.poker_room.games import Opening, RoomGame
 from harness.families.poker_room.hand_history import HandRecord
 from harness.families.poker_room.mutants.room_patches import Reader, reader
@@ -79,43 +79,6 @@ def suits_reversed(rule: Rule) -> Rule:
         return (rank, 3 - suit)
 
     return key, least
-
-
-def later_rounds_by_position(state: BettingState, open_round: Callable[[], None]) -> None:
-    """`_open_round` that opens every round after the first left of the dealer, as in a button
-    game, instead of by the hand showing."""
-    if state.street > Street.PREFLOP:
-        state._begin_round(state.button)
-        return
-    open_round()
-
-
-def bring_in_may_fold(state: BettingState, verify: Callable[[int], None], seat: int) -> None:
-    """`_verify_not_bringing_in` that lets the opener of a bring-in game fold or check."""
-
-
-def bring_in_keeps_an_option(state: BettingState, bring_in: Callable[[int], None], seat: int) -> None:
-    """`_bring_in` after which the bring-in acts again once the others have called, like a big blind."""
-    street = state.street
-    bring_in(seat)
-    if not state.over and state.street is street and state.stacks[seat]:
-        state.pending[seat] = True
-
-
-def completion_over_the_bring_in(state: BettingState, limit_raise_to: Callable[[], int]) -> int:
-    """`limit_raise_to` that sizes the completion as a raise of one bet over the bring-in."""
-    if state.completing:
-        return state.max_bet + state.unit
-    return limit_raise_to()
-
-
-def completion_not_counted(state: BettingState, wager: Callable[..., None], *args: Any) -> None:
-    """`_wager` after which a completion does not count toward the cap of bets and raises."""
-    kind, full = args[1], args[4]  # _wager(seat, kind, to, all_in, full)
-    street = state.street
-    wager(*args)
-    if kind is OperationKind.COMPLETE and full and state.street is street:
-        state.raises -= 1
 
 
 Fives = Callable[[Sequence[int]], Iterable[tuple[int, ...]]]
