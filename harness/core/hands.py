@@ -91,9 +91,7 @@ def _rank(ranks: tuple[int, ...], flush: bool, deck: Deck) -> HandRank:
         counts[rank] = counts.get(rank, 0) + 1
     tiebreak: tuple[int, ...]
     if len(counts) == 5:
-        # The deck is passed only when it is not the standard one, so a rule mutant that wraps
-        # the module's `straight_top(ranks)` by name (harness/mutation/) still takes effect.
-        top = straight_top(ranks) if deck is STANDARD_52 else straight_top(ranks, deck)
+        top = straight_top(ranks, deck)
         if top:
             category, tiebreak = (Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT), (top,)
         else:
@@ -148,7 +146,7 @@ def best_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> BestHand:
         raise ValueError(f"a poker hand needs at least 5 cards, got {len(cards)}")
     if len(cards) == 5:  # the five themselves: no other five to compare
         hand = tuple(cards)
-        return BestHand(rank=rank_five(hand) if deck is STANDARD_52 else rank_five(hand, deck), cards=hand)
+        return BestHand(rank=rank_five(hand, deck), cards=hand)
     if _MEMO.straight_top is not straight_top:
         _MEMO.restart(straight_top)
     key = (*cards,) if deck is STANDARD_52 else (deck, *cards)
@@ -164,7 +162,7 @@ def best_five(cards: Sequence[Card], deck: Deck = STANDARD_52) -> BestHand:
 def _best_of(cards: Sequence[Card], deck: Deck) -> BestHand:
     best: BestHand | None = None
     for five in combinations(cards, 5):
-        rank = rank_five(five) if deck is STANDARD_52 else rank_five(five, deck)
+        rank = rank_five(five, deck)
         if best is None or rank > best.rank:
             best = BestHand(rank=rank, cards=tuple(five))
     assert best is not None

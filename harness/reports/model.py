@@ -13,9 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from harness.certify.traceability import ClauseTrace
 from harness.gherkin.feature_run import NOT_APPLICABLE_OUTCOME, ScenarioResult, SuiteRun
-from harness.spec.rules_spec import Interpretation
+from harness.spec.rules_spec import Clause, Interpretation
 
 REPORT_KIND = "tablecert compliance report"
 
@@ -107,6 +106,38 @@ class PaytableIdentity:
             "path": self.path,
             "sha256": self.sha256,
             "source": self.source,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClauseTrace:
+    """One clause of a rules_spec and the scenarios tagged with it (built by harness.certify.traceability)."""
+
+    clause: Clause
+    spec: str
+    scenarios: tuple[ScenarioResult, ...]
+
+    @property
+    def result(self) -> str:
+        """passed, failed, uncovered (no scenario), or not applicable (every scenario skipped as not
+        applicable to the paytable in force: the clause is then proven by nothing in this run)."""
+        if not self.scenarios:
+            return "uncovered"
+        applicable = [s for s in self.scenarios if s.outcome != NOT_APPLICABLE_OUTCOME]
+        if not applicable:
+            return NOT_APPLICABLE_OUTCOME
+        return "passed" if all(s.outcome == "passed" for s in applicable) else "failed"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "clause": self.clause.id,
+            "title": self.clause.title,
+            "spec": self.spec,
+            "result": self.result,
+            "scenarios": [
+                {"scenario": s.scenario, "feature": s.feature, "line": s.line, "outcome": s.outcome}
+                for s in self.scenarios
+            ],
         }
 
 

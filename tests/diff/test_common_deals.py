@@ -72,7 +72,8 @@ def test_the_raise_delta_is_one_raise_per_straight_paid_before(
     totals = simulate(plan, Fraction(0), placement=Placement()).totals
     straights = totals.raise_lines.get("first:straight", 0) + totals.raise_lines.get("second:straight", 0)
     assert straights > 0
-    rows = {r["bet"]: r for r in return_rows(moments, *(exact_figures(s.rules()) for s in settings))}
+    figures = (exact_figures(s.rules()) for s in settings)
+    rows = {r["bet"]: r for r in return_rows(moments, *figures, settings=old.rules().settings)}
     assert rows["raise"]["delta"]["value"] == pytest.approx(2 * straights / ROUNDS, abs=1e-15)
     for unchanged in ("ante", "fees"):
         assert rows[unchanged]["delta"]["value"] == 0 and rows[unchanged]["delta"]["half_width"] == 0

@@ -31,7 +31,7 @@ from harness.families.lunar.game import (
 )
 from harness.families.lunar.instant_effect import straight_flushes
 from harness.families.lunar.round import Decision, LunarRound, insurance_limit
-from harness.families.lunar.settings import LUNAR_SETTINGS, parse_settings
+from harness.families.lunar.settings import GameSettings, parse_settings
 from harness.families.lunar.settle import settle_round
 from harness.families.lunar.simulate import SimulationPlan, simulate, strategy_round
 from harness.families.lunar.strategy import game_strategy, load_game_strategy
@@ -65,11 +65,14 @@ def _with_options(rnd: LunarRound, game: str, next_card: Card) -> LunarRound:
     return rnd
 
 
-def test_lunar_poker_is_the_default_switches() -> None:
-    assert game_settings(GAME) is LUNAR_SETTINGS
+def test_lunar_poker_is_played_by_the_engines_default_switches() -> None:
+    """Lunar Poker's settlement section writes out only what a variant changes: the rest of its
+    settings are the engine's defaults, and its deal holds the 15 cards a round can use."""
+    settings = game_settings(GAME)
+    assert settings == GameSettings(cards_per_deal=15)
     assert game_table_rules(GAME) == table_rules()
-    assert LUNAR_SETTINGS.table_kinds == ("super", "raise", "instant")
-    assert LUNAR_SETTINGS.cite(("LP-2", "LP-9.4")) == ("LP-2", "LP-9.4")
+    assert settings.table_kinds == ("super", "raise", "instant")
+    assert settings.cite(("LP-2", "LP-9.4")) == ("LP-2", "LP-9.4")
 
 
 @pytest.mark.parametrize("game", VARIANTS)
@@ -171,6 +174,14 @@ def test_bad_settlement_sections_are_refused_with_their_location() -> None:
         "raise: paytable}, tie: {ante: push, raise: push}, dealer_wins: {ante: lose, raise: lose}}\n"
     )
     assert "showdown.dealer_does_not_qualify.ante: expected one of win, push, lose, got 'paytable'" in message
+    # A round uses at most 5 + 5 + 5 cards and the card an option brings in: 15 or 16 a deal.
+    assert "bad.yaml:3:17: cards_per_deal: a deal holds the 15 cards a round uses" in _settings_error(
+        base + "cards_per_deal: 14\n")
+    assert "cards_per_deal: a deal holds the 15 cards a round uses, or 16 with the card an option brings in; got 17" \
+        in _settings_error(base + "cards_per_deal: 17\n")
+    with_a_draw = "dealer_draw: {clause: CS-1, discard_clause: CS-1, showdown_clause: CS-1, fee_clause: CS-1}\n"
+    assert "cards_per_deal: an option of the game brings in a 16th card" in _settings_error(
+        base + with_a_draw + "cards_per_deal: 15\n")
 
 
 def test_a_strategy_for_an_option_the_game_lacks_is_refused(tmp_path: Path) -> None:

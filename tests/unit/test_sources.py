@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from harness.families.lunar.game import FAMILY_SPEC_KEYS
 from harness.runtime.project import project_root
 from harness.spec.errors import SpecError, UsageError
 from harness.spec.rules_spec import load_rules_spec
@@ -172,7 +173,7 @@ def test_a_citation_the_catalogue_cannot_resolve_is_refused_at_its_location(
 ) -> None:
     path, line, column = _broken(tmp_path, old, new)
     with pytest.raises(SpecError) as info:
-        load_rules_spec(path)
+        load_rules_spec(path, extra_keys=FAMILY_SPEC_KEYS)
     text = str(info.value)
     assert re.match(rf"^{re.escape(str(path))}:{line}:{column}: {field}: ", text), text
     assert message in text

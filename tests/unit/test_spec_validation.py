@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from harness.core.paytable import load_paytable
-from harness.families.lunar.game import GAME, REQUIRED_TABLES, TABLE_KINDS
+from harness.families.lunar.game import FAMILY_SPEC_KEYS, GAME, REQUIRED_TABLES, TABLE_KINDS
 from harness.runtime.project import project_root
 from harness.spec.errors import SpecError
 from harness.spec.rules_spec import load_rules_spec
@@ -77,7 +77,7 @@ def test_rules_spec_interpretation_default_must_be_an_option(tmp_path: Path) -> 
     path = tmp_path / "rules.yaml"
     path.write_text(text)
     with pytest.raises(SpecError, match=r"interpretations\[0\]\.default: default 'flsh' is not one of the options"):
-        load_rules_spec(path)
+        load_rules_spec(path, extra_keys=FAMILY_SPEC_KEYS)
 
 
 def test_duplicate_clause_id(tmp_path: Path) -> None:
@@ -86,10 +86,10 @@ def test_duplicate_clause_id(tmp_path: Path) -> None:
     path = tmp_path / "rules.yaml"
     path.write_text(text)
     with pytest.raises(SpecError, match=r"clauses\[3\]\.id: clause LP-3 is defined twice"):
-        load_rules_spec(path)
+        load_rules_spec(path, extra_keys=FAMILY_SPEC_KEYS)
 
 
 def test_shipped_specs_load() -> None:
-    spec = load_rules_spec(project_root() / "rules_spec" / "lunar_poker.yaml")
+    spec = load_rules_spec(project_root() / "rules_spec" / "lunar_poker.yaml", extra_keys=FAMILY_SPEC_KEYS)
     assert {"super_sf_counts_as", "fees_are_wagers"} <= set(spec.interpretations)
     assert load(STANDARD).tables["super"].max_pays == 250

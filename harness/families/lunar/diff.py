@@ -41,7 +41,7 @@ from harness.core.stats import Z95, Estimate
 from harness.families.lunar.analysis.five_card import TOTAL_HANDS, analyse_table, fraction_json
 from harness.families.lunar.fast import FastBatch, FastTables, play_batch
 from harness.families.lunar.game import FAMILY_RULES, GAME, TableRules, game_settings, game_table_rules
-from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings
+from harness.families.lunar.settings import GameSettings
 from harness.families.lunar.simulate import DEFAULT_BATCH, SimulationPlan, deal_batch, fast_tables
 from harness.families.lunar.suite_paytable import paytable_variable
 from harness.games.game_model import DiffRequest
@@ -313,11 +313,11 @@ def return_rows(
     *,
     old_index: int = 0,
     new_index: int = 1,
-    settings: GameSettings = LUNAR_SETTINGS,
+    settings: GameSettings,
 ) -> list[dict[str, Any]]:
     """Each bet's return under both settings and the delta. Bets: expected net to the player
     per unit staked on them (Ante units for Ante, Raise and fees); game: house-side figures.
-    The bets are the game's (`settings`; Lunar Poker's by default)."""
+    The bets are the game's (`settings`)."""
     m, a, b = moments, old_index, new_index
     rows = []
     if settings.super_bet:

@@ -16,7 +16,7 @@ from pathlib import Path
 from harness.core.paytable import PaytableSet, load_paytable, paytable_path
 from harness.core.predicates import PredicateContext
 from harness.families.lunar.entries import ENTRIES
-from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings, parse_settings
+from harness.families.lunar.settings import GameSettings, parse_settings
 from harness.runtime.project import project_root
 from harness.spec.errors import UsageError
 from harness.spec.rules_spec import RulesSpec, load_rules_spec, rules_spec_path
@@ -32,7 +32,7 @@ DEFAULT_PAYTABLE = "standard"
 
 @lru_cache(maxsize=8)
 def _load_spec(path: Path, mtime: float) -> RulesSpec:
-    return load_rules_spec(path)
+    return load_rules_spec(path, extra_keys=FAMILY_SPEC_KEYS)
 
 
 def lunar_rules() -> RulesSpec:
@@ -41,7 +41,7 @@ def lunar_rules() -> RulesSpec:
 
 
 def lunar_paytable(name_or_path: str = DEFAULT_PAYTABLE) -> PaytableSet:
-    return game_paytable(LUNAR_SETTINGS, name_or_path)
+    return game_paytable(game_settings(GAME), name_or_path)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -50,7 +50,7 @@ class TableRules:
 
     paytable: PaytableSet
     interpretations: dict[str, str]
-    settings: GameSettings = LUNAR_SETTINGS
+    settings: GameSettings
 
     @property
     def super_context(self) -> PredicateContext:
@@ -70,7 +70,8 @@ _SUPER_CONTEXTS = {flush: PredicateContext(straight_flush_is_flush_and_straight=
 
 
 def table_rules(paytable: str = DEFAULT_PAYTABLE, interpretations: dict[str, str] | None = None) -> TableRules:
-    return TableRules(paytable=lunar_paytable(paytable), interpretations=_chosen(lunar_rules(), interpretations))
+    return TableRules(paytable=lunar_paytable(paytable), interpretations=_chosen(lunar_rules(), interpretations),
+                      settings=game_settings(GAME))  # fmt: skip
 
 
 def _chosen(spec: RulesSpec, interpretations: dict[str, str] | None) -> dict[str, str]:
@@ -88,8 +89,7 @@ def _chosen(spec: RulesSpec, interpretations: dict[str, str] | None) -> dict[str
 # -- the Lunar Poker family ------------------------------------------------------------------
 
 #: Every game the engine plays, as the family's registry entries list them: game name -> its
-#: rules_spec file (with a `settlement:` section, except Lunar Poker itself, whose values are the
-#: defaults of GameSettings).
+#: rules_spec file, each with its `settlement:` section.
 FAMILY_RULES: dict[str, str] = {entry.name: entry.rules_spec for entry in ENTRIES}
 FAMILY_SPEC_KEYS = ("settlement", "inherits")
 
@@ -194,12 +194,9 @@ def _definition(game: str, stamps: tuple[float, ...]) -> GameDefinition:
     own = frozenset(spec.clauses)
     available = own | frozenset(cid for link in inherits for cid in link.clause_ids)
     settlement = spec.extra.get("settlement")
-    if settlement is not None:
-        settings = parse_settings(game, settlement, available, lunar_ids)
-    elif game == LUNAR_SETTINGS.game:  # the defaults are Lunar Poker's
-        settings = LUNAR_SETTINGS
-    else:
+    if settlement is None:
         raise UsageError(f"{spec.path}: a game of the Lunar Poker family needs a settlement: section")
+    settings = parse_settings(game, settlement, available, lunar_ids)
     return GameDefinition(spec=spec, settings=settings, inherits=inherits)
 
 

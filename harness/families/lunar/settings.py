@@ -5,8 +5,8 @@ Why switches and not subclasses: there is one reference engine (harness.families
 reads like the rules, and Caribbean Stud, Oasis Poker and the Lunar Poker variants are that
 engine with different switches. The switches are data beside the clauses they implement,
 validated with file locations, so a lab reads a variant's differences in one place.
-Lunar Poker's values are the defaults (but for the size of a deal): a spec without the section
-plays Lunar Poker.
+Every game of the family has the section, Lunar Poker included; the defaults of an unwritten
+switch are Lunar Poker's rules, so a variant writes what it changes.
 
 The engine cites Lunar Poker's clause IDs (LP-...); `cites` maps each to the variant's own
 clause where the variant's rule decides the wager, and every switch that has no Lunar
@@ -182,7 +182,6 @@ class GameSettings:
         return tuple(kind for kind in self.table_kinds if kind != "instant")
 
 
-LUNAR_SETTINGS = GameSettings(cards_per_deal=MOST_CARDS_A_ROUND - 1)
 #: The largest Raise multiple a rules_spec may set: far above any table game's (2 to 4 Antes),
 #: low enough that no round's chips come near the integer limits of the fast engine.
 MAX_RAISE_MULTIPLE = 100
@@ -202,6 +201,7 @@ _SETTLEMENT_KEYS = (
     "buy_dealer_qualification",
     "jackpot",
     "cites",
+    "cards_per_deal",
 )
 _CATEGORIES = {c.name.lower(): c for c in Category}
 
@@ -329,7 +329,17 @@ def parse_settings(game: str, node: Node, clause_ids: frozenset[str], lunar_ids:
                 )
             cites[lunar_id] = _clause_id(target, clause_ids)
     values["cites"] = cites
+    if (deal := node.get("cards_per_deal")) is not None:
+        cards = deal.as_int(what="a number of cards")
+        if cards not in (MOST_CARDS_A_ROUND - 1, MOST_CARDS_A_ROUND):
+            raise deal.error(f"a deal holds the 15 cards a round uses, or 16 with the card an option brings in; "
+                             f"got {cards}")  # fmt: skip
+        values["cards_per_deal"] = cards
     settings = GameSettings(**values)  # type: ignore[arg-type]
+    if settings.cards_per_deal < MOST_CARDS_A_ROUND and settings.has_options:
+        raise node.require("cards_per_deal").error(
+            f"an option of the game brings in a 16th card: a deal holds {MOST_CARDS_A_ROUND}"
+        )
     if settings.dealer_draw is not None and settings.buy_dealer_qualification is not None:
         raise node.error(
             "a game has either a dealer draw or a qualification buy, not both: both change the dealer's hand"

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from harness.core.stats import Z95, Estimate
 from harness.families.lunar.exact_play import ExactBranches
-from harness.families.lunar.settings import LUNAR_SETTINGS, GameSettings
+from harness.families.lunar.settings import GameSettings
 from harness.families.lunar.simulate import BatchTotals
 
 
@@ -43,9 +43,9 @@ class StratifiedFigures:
 
 
 def stratified_figures(
-    branches: ExactBranches, totals: BatchTotals, super_ev: Fraction, settings: GameSettings = LUNAR_SETTINGS
+    branches: ExactBranches, totals: BatchTotals, super_ev: Fraction, settings: GameSettings
 ) -> StratifiedFigures:
-    """The figures per (Ante + Super) of `settings`' game (Lunar Poker's by default), the Raise
+    """The figures per (Ante + Super) of `settings`' game, the Raise
     staked as its settings say."""
     n = totals.draw_rounds
     if n < 2:

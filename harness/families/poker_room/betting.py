@@ -41,7 +41,7 @@ from harness.spec.errors import HarnessError
 class Street(enum.IntEnum):
     """A betting round by its place in the hand. The names are a board game's; a game that states
     its own rounds (`table.rounds`: stud's third to seventh street, a draw game's rounds between
-    the draws) names them there, and the state's `round_plan(street)` gives that name."""
+    the draws) names them there (`BettingState.rounds[street]`)."""
 
     PREFLOP = 0
     FLOP = 1
@@ -323,10 +323,6 @@ class BettingState:
         if not self.fixed:
             return self.config.big_blind
         return self.config.small_bet if self.rules.round_bets[street] is BetSize.SMALL else self.config.big_bet
-
-    def round_plan(self, street: Street | None = None) -> RoundPlan:
-        """The game's plan of a round (the one being bet when not named): its name, cards, bet, opener."""
-        return self.rounds[self.street if street is None else street]
 
     @property
     def phrase(self) -> str:

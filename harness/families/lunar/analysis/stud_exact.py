@@ -80,11 +80,6 @@ class HandOutcome:
     def raises(self) -> bool:
         return self.raise_total > FOLD_TOTAL
 
-    @property
-    def raise_expected_value(self) -> Fraction:
-        """Exact expected net of raising, per Ante (folding is -1)."""
-        return Fraction(self.raise_total, DEALER_COMPLETIONS)
-
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StrategyFigures:

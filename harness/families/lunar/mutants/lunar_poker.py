@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from harness.core.cards import ACE, Card
+from harness.core.decks import STANDARD_52, Deck
 from harness.core.hands import BestHand, Category, HandRank, best_five, rank_five
 from harness.core.ledger import FeeResult, Ledger, Outcome, WagerResult
 from harness.core.paytable import Paytable
@@ -126,10 +127,10 @@ def _qualifier(rule: Callable[[HandRank], bool]) -> Patch:
 def _straight_top(change: Callable[[Sequence[int], int], int], target: str) -> Patch:
     """Wrap straight_top in one module (hands ranks hands with it; predicates test straights)."""
 
-    def build(original: Callable[[Sequence[int]], int]) -> Callable[[Sequence[int]], int]:
+    def build(original: Callable[[Sequence[int], Deck], int]) -> Callable[[Sequence[int], Deck], int]:
         @functools.wraps(original)
-        def straight_top(ranks: Sequence[int]) -> int:
-            return change(ranks, original(ranks))
+        def straight_top(ranks: Sequence[int], deck: Deck = STANDARD_52) -> int:
+            return change(ranks, original(ranks, deck))
 
         return straight_top
 
