@@ -6,7 +6,7 @@ An input is a document given to `settle -` or one hand (line) of a file given to
 input must end as exactly one of: a ledger whose chips balance, or a refusal (exit 2 with a
 located message; for replay, one refused or malformed hand named by file:line while the audit
 goes on). Anything else is a crash; the script prints the first few, with their
-input, and exits 1. The inputs and verdicts are harness.cli.input_fuzz's, the same as the property
+input, and exits 1. The inputs and verdicts are harness.families.input_fuzz's, the same as the property
 test's (tests/property/test_fuzz_inputs.py); the same seed gives the same inputs.
 """
 
@@ -16,7 +16,7 @@ import argparse
 import sys
 import time
 
-from harness.cli.input_fuzz import Tally, run_inputs
+from harness.families.input_fuzz import Tally, run_inputs
 
 
 def main() -> int:

@@ -1,9 +1,8 @@
 """The `tablecert` command: results on stdout, progress and errors on stderr.
 
 One module per command, each added here to the one Typer `app`, in the order `tablecert --help`
-lists them; beside them, `input_fuzz`, the hostile inputs the settle and replay commands are run
-on. Exit codes: 0 success, 1 a check failed (a certification or baseline verdict), 2 unusable
-input (the message names file, line, column and field).
+lists them. Exit codes: 0 success, 1 a check failed (a certification or
+baseline verdict), 2 unusable input (the message names file, line, column and field).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Arcade poker hands from outside: a bad hand is refused where it is wrong (exit 2), a good one
 settles with its chips balanced; and the game's own certify options reach it by name only.
 
-The fuzz starts from the random players' hands and damages them with harness.cli.input_fuzz's
+The fuzz starts from the random players' hands and damages them with harness.families.input_fuzz's
 mutations (a member deleted, a hostile value, a field added, an item doubled): the only allowed
 outcomes are a located RoundError / SpecError or a ledger whose chips balance.
 """
@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from harness.cli import app
-from harness.cli.input_fuzz import mutate, mutate_text, to_text
 from harness.families.arcade.players import random_hand
+from harness.families.input_fuzz import mutate, mutate_text, to_text
 from harness.games.settle_dispatch import settle_document
 from harness.spec.errors import HarnessError, LocatedError, RoundError
 from harness.spec.yaml_source import load_text

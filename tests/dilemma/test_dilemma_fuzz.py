@@ -1,5 +1,5 @@
 """Mutated Dilemma Hold'em hands and games: `tablecert settle` refuses them located (exit 2) or
-settles them, never anything else (harness.cli.input_fuzz's mutations and refusal oracle)."""
+settles them, never anything else (harness.families.input_fuzz's mutations and refusal oracle)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.cli.input_fuzz import check_refusal, mutate, run_settle, to_text
 from harness.families.dilemma.simulation import sample_game_document
+from harness.families.input_fuzz import check_refusal, mutate, run_settle, to_text
 
 
 def _document(rng: random.Random) -> dict[str, object]:

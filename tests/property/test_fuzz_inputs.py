@@ -2,7 +2,7 @@
 balance, never anything else (issue 10, item 8: "in an in-process fuzz of 10,000 settle
 inputs, 187 crashed").
 
-The inputs and the verdicts are harness.cli.input_fuzz's (scripts/fuzz_inputs.py runs 10,000 of
+The inputs and the verdicts are harness.families.input_fuzz's (scripts/fuzz_inputs.py runs 10,000 of
 them for the figures); here hypothesis adds its own arbitrary structures and texts. The oracle
 (`check_settle`, `check_replay`) raises on anything but the two allowed outcomes.
 """
@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.cli.input_fuzz import check_replay, check_settle, replay_text, settle_text, to_text
+from harness.families.input_fuzz import check_replay, check_settle, replay_text, settle_text, to_text
 from harness.families.lunar.round import ROUND_FIELDS
 from harness.families.poker_room.hand_history import HAND_FIELDS
 

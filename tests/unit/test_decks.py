@@ -164,8 +164,9 @@ def test_the_standard_deck_is_the_default_and_ranks_as_before() -> None:
 
 
 def test_a_rule_mutant_wrapping_straight_top_by_name_still_reaches_the_ranking(monkeypatch: pytest.MonkeyPatch) -> None:
-    """harness/mutation/ replace `harness.core.hands.straight_top` with a one-argument wrapper."""
-    monkeypatch.setattr(harness.core.hands, "straight_top", lambda ranks: 0)
+    """A Lunar straight mutant replaces `harness.core.hands.straight_top` by a wrapper taking the
+    ranks and the deck; the ranking (and its memo of answers) reads the replacement."""
+    monkeypatch.setattr(harness.core.hands, "straight_top", lambda ranks, deck=STANDARD_52: 0)
     assert rank_five(parse_cards("9h 8d 7c 6s 5s")).category is Category.HIGH_CARD
 
 

@@ -1,10 +1,13 @@
 """Rule mutants of Jan-Poker (rules_spec/jan_poker.yaml).
 
-Each mutant is one plausible misreading of one JP clause, applied by patching the name where the
-rule lives: the coupling layer (harness.families.jan_poker.play: the poker order, the first actor, what a
-mahjong turn allows, going bust, the end of the game), the mid-hand payments (harness.families.jan_poker.
-betting) and the stream's face checks (harness.families.jan_poker.stream). Two are the room's shared
-mutants, scoped to Jan-Poker's hands by the game name. features/jan_poker/ must fail on every one
+Each mutant is one plausible misreading of one JP clause. Where the rule is a value of the rules
+in force (harness.families.jan_poker.rules.JanPokerRules: the starting points, the riichi deposit,
+who is bust, the poker order, the first actor's seat, the mahjong hands played), the mutant is
+another rules object (`_rules_with`). Otherwise it patches the one function where the rule lives:
+the coupling layer (harness.families.jan_poker.play: what a mahjong turn allows, who opens a hand,
+the end of the game), the mid-hand payments (harness.families.jan_poker.betting) and the stream's
+face checks (harness.families.jan_poker.stream). Two are the room's shared mutants, scoped to
+Jan-Poker's hands by the game name. features/jan_poker/ must fail on every one
 (`tablecert mutants jan-poker`); tests/mutants/test_jan_poker_mutants.py shows each one changes a
 witness game.
 """
@@ -13,11 +16,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from harness.families.jan_poker.betting import CoupledBetting, PointsEffect
-from harness.families.jan_poker.play import GamePlay, busted, poker_seat_order
+from harness.families.jan_poker.play import GamePlay
 from harness.families.jan_poker.play import turn_allows as _REAL_TURN_ALLOWS
 from harness.families.jan_poker.rules import (
     EAST_SOUTH_HANDS,
@@ -37,6 +40,7 @@ PLAY = "harness.families.jan_poker.play"
 GAME_PLAY = "harness.families.jan_poker.play:GamePlay"
 COUPLED = "harness.families.jan_poker.betting:CoupledBetting"
 STREAM = "harness.families.jan_poker.stream"
+RULES = "harness.families.jan_poker.rules:JanPokerRules"
 
 
 def _replace(value: Any) -> Callable[[Any], Any]:
@@ -70,13 +74,23 @@ def _reading(**fields: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]
     return _method(change)
 
 
-def _clockwise(players: Sequence[str]) -> tuple[str, ...]:
-    """The usual poker order around the table: the reverse of the mahjong order after the dealer."""
-    return (players[0], *reversed(players[1:]))
+def _rules_made(change: Callable[[JanPokerRules], JanPokerRules]) -> Patch:
+    """The rules in force with one value changed: wrap the classmethod JanPokerRules.make, which
+    every game's settlement gets its rules from."""
+
+    def build(original: Any) -> Any:
+        make = original.__func__
+
+        def wrapped(cls: type[JanPokerRules], overrides: dict[str, str] | None = None) -> JanPokerRules:
+            return change(make(cls, overrides))
+
+        return classmethod(functools.wraps(make)(wrapped))
+
+    return Patch(target=RULES, attribute="make", build=build)
 
 
-def _dealer_on_button(count: int, first: int) -> int:
-    return first
+def _rules_with(**values: Any) -> Patch:
+    return _rules_made(lambda rules: dataclasses.replace(rules, **values))
 
 
 def _turn_allows_discard(kind: EventKind, verb: Verb) -> str:
@@ -95,10 +109,6 @@ def _draw_discard_forces_chips(kind: EventKind, verb: Verb) -> str:
     if kind is EventKind.DRAW_DISCARD and verb in (Verb.CHECK, Verb.FOLD):
         return "JP-4.1"
     return _REAL_TURN_ALLOWS(kind, verb)
-
-
-def _below_zero(points: int) -> bool:
-    return points < 0
 
 
 def _shortfall_forgiven(self: CoupledBetting, original: Callable[..., PointsEffect], seat: int, change: int,
@@ -164,7 +174,7 @@ def _no_three_bust(self: GamePlay, original: Callable[..., None]) -> None:
 
 def _bust_forgotten(self: GamePlay, original: Callable[..., list[str]]) -> list[str]:
     """The old reading: the points at each deal decide, so a bust who won points back is dealt in."""
-    return [name for name in poker_seat_order(self.players) if not busted(self.points[name])]
+    return [name for name in self.rules.poker_seat_order(self.players) if not self.rules.busted(self.points[name])]
 
 
 def _deposits_returned(self: GamePlay, original: Callable[..., None]) -> None:
@@ -176,14 +186,6 @@ def _deposits_returned(self: GamePlay, original: Callable[..., None]) -> None:
                 self.points[record["player"]] += record["amount"]
                 self.on_table -= record["amount"]
     original()
-
-
-def _east_south(rules: JanPokerRules) -> tuple[str, ...]:
-    return EAST_SOUTH_HANDS
-
-
-def _east_only(rules: JanPokerRules) -> tuple[str, ...]:
-    return MAHJONG_HANDS
 
 
 def _coupled_after_the_end(self: GamePlay, original: Callable[..., None], event: Any) -> None:
@@ -201,11 +203,11 @@ JP = shared.MutatedGame(game=jan_poker_table(), prefix="jp")
 
 _MUTANTS = (
     Mutant(name="jp_clockwise_order", description="poker passes in the usual clockwise order, not in mahjong order",
-           clauses=("JP-3",), patches=(Patch(target=PLAY, attribute="poker_seat_order", build=_replace(_clockwise)),)),
+           clauses=("JP-3",), patches=(_rules_with(poker_in_mahjong_order=False),)),
     Mutant(name="jp_dealer_on_the_button",
            description="the mahjong dealer holds the poker button instead of acting first from the cut-off",
            clauses=("JP-3.1",),
-           patches=(Patch(target=PLAY, attribute="button_for_first_actor", build=_replace(_dealer_on_button)),)),
+           patches=(_rules_with(dealer_acts_first=False),)),
     Mutant(name="jp_rotation_runs_on_into_the_next_mahjong_hand",
            description="the first poker hand of a mahjong hand is opened by the next player after the last hand's "
                        "first, not by the new dealer",
@@ -261,7 +263,7 @@ _MUTANTS = (
                                                build=_method(_all_in_kept)),)),  # fmt: skip
     Mutant(name="jp_bust_only_below_zero",
            description="a player leaves the poker game only below 0 points, not at exactly 0",
-           clauses=("JP-5.1",), patches=(Patch(target=PLAY, attribute="busted", build=_replace(_below_zero)),)),
+           clauses=("JP-5.1",), patches=(_rules_with(bust_at_zero=False),)),
     Mutant(name="jp_three_bust_ignored",
            description="three players at 0 or below do not end the game",
            clauses=("JP-6.1",), patches=(Patch(target=GAME_PLAY, attribute="_check_three_bust",
@@ -269,11 +271,11 @@ _MUTANTS = (
     Mutant(name="jp_east_south_game",
            description="the game is a half game of East and South (eight mahjong hands), not East only",
            clauses=("JP-6",),
-           patches=(Patch(target=PLAY, attribute="mahjong_hands_played", build=_replace(_east_south)),)),
+           patches=(_rules_with(mahjong_hands=EAST_SOUTH_HANDS),)),
     Mutant(name="jp_game_length_fixed_east_only",
            description="the game is East-only whatever the reading game_length says (East-South never played)",
            clauses=("JP-6",),
-           patches=(Patch(target=PLAY, attribute="mahjong_hands_played", build=_replace(_east_only)),)),
+           patches=(_rules_with(mahjong_hands=MAHJONG_HANDS),)),
     Mutant(name="jp_bust_forgotten_after_mahjong_win",
            description="a player gone bust is dealt back into poker after winning mahjong points above 0",
            clauses=("JP-5.1",), patches=(Patch(target=GAME_PLAY, attribute="_in_poker",
@@ -284,7 +286,7 @@ _MUTANTS = (
                                                build=_reading(bust_remembered_counts=False)),)),  # fmt: skip
     Mutant(name="jp_riichi_deposit_netted",
            description="a riichi puts nothing on the table: the deposit is netted into the win's payments",
-           clauses=("JP-5.4",), patches=(Patch(target=PLAY, attribute="RIICHI_DEPOSIT", build=_replace(0)),)),
+           clauses=("JP-5.4",), patches=(_rules_with(riichi_deposit=0),)),
     Mutant(name="jp_deposits_returned_on_a_drawn_hand",
            description="a mahjong hand ended without a win returns its riichi deposits instead of carrying them over",
            clauses=("JP-5.4",), patches=(Patch(target=GAME_PLAY, attribute="_next_mahjong_hand",
@@ -295,7 +297,7 @@ _MUTANTS = (
                                                build=_reading(leftover_to_top=False)),)),  # fmt: skip
     Mutant(name="jp_starting_points_30000",
            description="each player starts with 30,000 points (the usual mahjong return) instead of 25,000",
-           clauses=("JP-1",), patches=(Patch(target=PLAY, attribute="STARTING_POINTS", build=_replace(30_000)),)),
+           clauses=("JP-1",), patches=(_rules_with(starting_points=30_000),)),
     Mutant(name="jp_unbalanced_payment_accepted",
            description="a mahjong payment need not add up to zero",
            clauses=("JP-1.1",),

@@ -5,7 +5,8 @@ mahjong turn it is taken on (JP-4 to JP-4.5), then handed to the room's betting 
 (harness.families.poker_room.betting, through `CoupledBetting`), which checks it as no-limit Hold'em;
 mahjong payments and riichi deposits move points at once (JP-5 to JP-5.4); the pots are the
 room's (pots.py) and the hands are read by its evaluation (evaluation.py). A refusal names the event (`events[7]`) and
-the clause. The hooks a rule mutant patches are the module-level names below.
+the clause. The rules' values (the starting points, the deposit, who is bust, the seat order) are
+the rules object's (harness.families.jan_poker.rules.JanPokerRules).
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from harness.core.cards import DECK
 from harness.families.jan_poker.betting import CoupledBetting, PointsEffect
 from harness.families.jan_poker.rules import (
     BUST_PLAYERS_ENDING_THE_GAME,
-    RIICHI_DEPOSIT,
-    STARTING_POINTS,
     JanPokerRules,
     jan_poker_rules,
 )
@@ -29,22 +28,6 @@ from harness.families.poker_room.evaluation import holdem_high_value
 from harness.families.poker_room.lookups import describe_high
 from harness.families.poker_room.pots import PotAward, award_pot, build_pots
 from harness.families.poker_room.settle import clause_key
-
-
-def poker_seat_order(players: Sequence[str]) -> tuple[str, ...]:
-    """JP-3: the order the room's engine passes the action in ("clockwise" to it) is the mahjong
-    turn order (East, South, West, North), the reverse of the usual poker order around the table.
-    The players are given in mahjong seat order, so the order is theirs as given."""
-    return tuple(players)
-
-
-def button_for_first_actor(count: int, first: int) -> int:
-    """JP-3.1: the button that makes seat `first` the first to act before the flop: the seat after
-    the button's two blinds (four players: the cut-off), the button itself with three players,
-    and heads-up the button, who posts the small blind and acts first."""
-    if count == 2:
-        return first
-    return (first - 3) % count
 
 
 def turn_allows(kind: EventKind, verb: Verb) -> str:
@@ -67,16 +50,6 @@ _FORBIDDEN = {
     "JP-4.4": "a win by self-draw allows only check or fold (to call or more, discard the winning tile instead)",
     "JP-4.1": "call or more needs a draw-and-discard",
 }
-
-
-def busted(points: int) -> bool:
-    """JP-5.1: a player at 0 points or below is out of the poker game."""
-    return points <= 0
-
-
-def mahjong_hands_played(rules: JanPokerRules) -> tuple[str, ...]:
-    """JP-6: the mahjong hands of the game, in order, as the reading game_length says."""
-    return rules.mahjong_hands
 
 
 #: JP-5.4: the mahjong turns a riichi is declared on (with the turn's discard; a call opens the hand).
@@ -144,8 +117,8 @@ class GamePlay:
         self.stream = stream
         self.rules = rules
         self.players = stream.players
-        self.points = {name: STARTING_POINTS for name in self.players}
-        self.mahjong_hands = mahjong_hands_played(rules)
+        self.points = {name: rules.starting_points for name in self.players}
+        self.mahjong_hands = rules.mahjong_hands  # JP-6
         self.mahjong_hand = 0  # index into self.mahjong_hands
         self.gone_bust: set[str] = set()  # JP-5.1: remembered; winning points back does not undo it
         self.riichi_declared: set[str] = set()  # JP-5.4: in the mahjong hand in play
@@ -234,8 +207,8 @@ class GamePlay:
 
     def _in_poker(self) -> list[str]:
         """JP-5.1: the players not gone bust; a bust is remembered, whatever the points are now."""
-        order = poker_seat_order(self.players)
-        return [name for name in order if name not in self.gone_bust and not busted(self.points[name])]
+        order = self.rules.poker_seat_order(self.players)
+        return [name for name in order if name not in self.gone_bust and not self.rules.busted(self.points[name])]
 
     def _deal(self, event: Event) -> None:
         if self.hand is not None:
@@ -264,7 +237,7 @@ class GamePlay:
         state = CoupledBetting(
             names=names,
             stacks=[self.points[name] for name in names],
-            button=button_for_first_actor(len(names), names.index(first)),
+            button=self.rules.button_for_first_actor(len(names), names.index(first)),
             config=self.rules.config,
             rules=self.rules.table,
         )
@@ -281,12 +254,12 @@ class GamePlay:
             start = self.players[self.mahjong_hand % len(self.players)]  # the dealer: no dealer repeat (JP-6)
         else:
             start = self._after(self.previous_first)
-        order = poker_seat_order(self.players)
+        order = self.rules.poker_seat_order(self.players)
         at = order.index(start)
         return next(order[(at + k) % len(order)] for k in range(len(order)) if order[(at + k) % len(order)] in names)
 
     def _after(self, name: str) -> str:
-        order = poker_seat_order(self.players)
+        order = self.rules.poker_seat_order(self.players)
         return order[(order.index(name) + 1) % len(order)]
 
     def _poker(self, event: Event) -> None:
@@ -347,7 +320,7 @@ class GamePlay:
         self.hand = None
         self.hands_this_mahjong_hand += 1
         del state
-        if any(busted(points) for points in self.points.values()):
+        if any(self.rules.busted(points) for points in self.points.values()):
             self.used.add("JP-5.1")
         self._mark_busts()
         self._check_three_bust()
@@ -436,9 +409,9 @@ class GamePlay:
                                             "mahjong hand (JP-5.4)")  # fmt: skip
         self.riichi_declared.add(event.player)
         self.used.add("JP-5.4")
-        self.on_table += RIICHI_DEPOSIT
-        self._deposit_record(event.index, "riichi", player=event.player, amount=RIICHI_DEPOSIT)
-        self._move_points(event, ((event.player, -RIICHI_DEPOSIT),))
+        self.on_table += self.rules.riichi_deposit
+        self._deposit_record(event.index, "riichi", player=event.player, amount=self.rules.riichi_deposit)
+        self._move_points(event, ((event.player, -self.rules.riichi_deposit),))
 
     def _collect_deposits(self, event: Event) -> None:
         """JP-5.4: the winner of a mahjong hand collects every deposit on the table, at once."""
@@ -465,7 +438,7 @@ class GamePlay:
         """JP-5.1: a player not holding cards who is at 0 or below has gone bust, for good."""
         live, standing = self._live(), self._standing()
         for name in self.players:
-            if name not in live and busted(standing[name]) and name not in self.gone_bust:
+            if name not in live and self.rules.busted(standing[name]) and name not in self.gone_bust:
                 self.gone_bust.add(name)
                 self.used.add("JP-5.1")
 
@@ -474,7 +447,7 @@ class GamePlay:
         if self.rules.bust_remembered_counts:
             return len(self.gone_bust)
         live, standing = self._live(), self._standing()
-        return sum(1 for name in self.players if name not in live and busted(standing[name]))
+        return sum(1 for name in self.players if name not in live and self.rules.busted(standing[name]))
 
     def _check_three_bust(self) -> None:
         """JP-6.1: a player counts as at 0 or below when not holding cards in a poker hand in play."""
@@ -629,4 +602,4 @@ def play_game(stream: GameStream) -> GameResult:
     return GamePlay(stream, rules).play()
 
 
-__all__ = ["GamePlay", "GameResult", "Street", "button_for_first_actor", "play_game", "poker_seat_order"]
+__all__ = ["GamePlay", "GameResult", "Street", "play_game"]

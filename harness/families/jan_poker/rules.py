@@ -7,6 +7,7 @@ evaluation.py); only the coupling with mahjong is Jan-Poker's own (harness.famil
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.families.poker_room.betting import BettingConfig
@@ -64,27 +65,58 @@ class JanPokerRules:
     bust_remembered_counts: bool  # three_bust_count: gone_bust (else only players at 0 or below now)
     leftover_to_top: bool  # leftover_deposits: top_player (else they stay on the table, nobody's)
     mahjong_hands: tuple[str, ...]  # game_length: the mahjong hands the game plays, in order
+    # The rules as the spec writes them (a rule mutant is another value of one, see `make`):
+    starting_points: int = STARTING_POINTS  # JP-1
+    riichi_deposit: int = RIICHI_DEPOSIT  # JP-5.4
+    bust_at_zero: bool = True  # JP-5.1: out at 0 points or below, not only below 0
+    poker_in_mahjong_order: bool = True  # JP-3: the action passes in mahjong turn order
+    dealer_acts_first: bool = True  # JP-3.1: the first actor sits after the blinds, not on the button
 
     @property
     def interpretations(self) -> dict[str, str]:
         return self.table.interpretations
 
+    def busted(self, points: int) -> bool:
+        """JP-5.1: a player at 0 points or below is out of the poker game."""
+        return points <= 0 if self.bust_at_zero else points < 0
+
+    def poker_seat_order(self, players: Sequence[str]) -> tuple[str, ...]:
+        """JP-3: the order the room's engine passes the action in ("clockwise" to it) is the
+        mahjong turn order (East, South, West, North), the reverse of the usual poker order around
+        the table. The players are given in mahjong seat order, so the order is theirs as given."""
+        if self.poker_in_mahjong_order:
+            return tuple(players)
+        return (players[0], *reversed(players[1:]))
+
+    def button_for_first_actor(self, count: int, first: int) -> int:
+        """JP-3.1: the button that makes seat `first` the first to act before the flop: the seat
+        after the button's two blinds (four players: the cut-off), the button itself with three
+        players, and heads-up the button, who posts the small blind and acts first."""
+        if count == 2 or not self.dealer_acts_first:
+            return first
+        return (first - 3) % count
+
+    @classmethod
+    def make(cls, overrides: dict[str, str] | None = None) -> JanPokerRules:
+        """Defaults from rules_spec/jan_poker.yaml with `overrides` applied (unknown names and
+        options refused by the room's `table_rules`)."""
+        game = jan_poker_table()
+        table = table_rules(game, overrides)
+        chosen = table.interpretations
+        config = BettingConfig(structure=Structure.NO_LIMIT, small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
+        return cls(
+            table=table,
+            config=config,
+            rotate_first_actor=chosen["next_hand_first_actor"] == "rotate",
+            fold_with_nothing_in=chosen["no_chips_in_when_bust"] == "fold",
+            short_call_acts_again=chosen["regained_short_call"] == "acts_again",
+            bust_ends_hand_now=chosen["three_bust_end"] == "hand_ends_now",
+            bust_remembered_counts=chosen["three_bust_count"] == "gone_bust",
+            leftover_to_top=chosen["leftover_deposits"] == "top_player",
+            mahjong_hands=GAME_LENGTHS[chosen["game_length"]],
+        )
+
 
 def jan_poker_rules(overrides: dict[str, str] | None = None) -> JanPokerRules:
-    """Defaults from rules_spec/jan_poker.yaml with `overrides` applied (unknown names and options
-    refused by the room's `table_rules`)."""
-    game = jan_poker_table()
-    table = table_rules(game, overrides)
-    chosen = table.interpretations
-    config = BettingConfig(structure=Structure.NO_LIMIT, small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
-    return JanPokerRules(
-        table=table,
-        config=config,
-        rotate_first_actor=chosen["next_hand_first_actor"] == "rotate",
-        fold_with_nothing_in=chosen["no_chips_in_when_bust"] == "fold",
-        short_call_acts_again=chosen["regained_short_call"] == "acts_again",
-        bust_ends_hand_now=chosen["three_bust_end"] == "hand_ends_now",
-        bust_remembered_counts=chosen["three_bust_count"] == "gone_bust",
-        leftover_to_top=chosen["leftover_deposits"] == "top_player",
-        mahjong_hands=GAME_LENGTHS[chosen["game_length"]],
-    )
+    """The rules in force: `JanPokerRules.make`, looked up at each call (a rule mutant swaps it)."""
+    return JanPokerRules.make(overrides)
