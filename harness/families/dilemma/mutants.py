@@ -19,7 +19,7 @@ from harness.families.dilemma.banks import Banks
 from harness.families.dilemma.rules import Colour, EffectKind
 from harness.families.dilemma.settlement import last_round, penalty_round
 from harness.families.poker_room.mutants import shared_mutants as shared
-from harness.families.poker_room.mutants.room_patches import high_values_mapped, rules_made
+from harness.families.poker_room.mutants.room_patches import high_values_mapped, rules_with
 from harness.families.poker_room.mutants.short_deck import ace_low_straight_as_ace_high
 from harness.families.poker_room.settle import ShowdownLead
 from harness.mutation.catalogue import Mutant, Patch
@@ -98,7 +98,7 @@ def _pay_in_to_bank_1(original: Callable[[Banks, int], Banks]) -> Callable[[Bank
 _MUTANTS: tuple[Mutant, ...] = (
     # The ranking on 40 cards (DH-5.1).
     Mutant(name="dh_ranked_on_52_cards", description="hands ranked as on 52 cards: 7-8-9-10-A is no straight",
-           clauses=("DH-5.1",), patches=(rules_made(GAME, lambda rules: replace(rules, deck=STANDARD_52)),)),
+           clauses=("DH-5.1",), patches=(rules_with(GAME, deck=STANDARD_52),)),
     Mutant(name="dh_wheel_ranks_ace_high", description="A-2-3-4-5 ranks as the ace-high straight",
            clauses=("DH-5.1",), patches=(high_values_mapped(GAME, ace_low_straight_as_ace_high),)),
     shared.hole_card_must_play(DH),

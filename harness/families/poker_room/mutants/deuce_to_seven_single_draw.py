@@ -12,11 +12,9 @@ stud_patches, room_patches); features/deuce_to_seven_single_draw/ must fail on e
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from harness.families.poker_room.mutants import draw_mutants as draw
 from harness.families.poker_room.mutants import shared_mutants as shared
-from harness.families.poker_room.mutants.room_patches import rules_made
+from harness.families.poker_room.mutants.room_patches import rules_with
 from harness.mutation.catalogue import Mutant
 
 GAME = "deuce-to-seven-single-draw"  # the registry name (harness.games.registry) of the game whose hands change
@@ -35,7 +33,7 @@ _MUTANTS = (
         name="nd_short_big_blind_as_posted",
         description="a short big blind sets the amount to call at what it posted, whatever short_big_blind says",
         clauses=("ND-2.3",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, short_blind_as_posted=True)),),
+        patches=(rules_with(GAME, short_blind_as_posted=True),),
     ),
     shared.straddler_does_not_act_last(ND),
     shared.big_blind_ante_comes_back(ND),

@@ -5,12 +5,10 @@ draw, who draws, the dead discards, and the deuce-to-seven ranking of the two lo
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from harness.families.poker_room.lookups import describe_high
 from harness.families.poker_room.lowball import describe_deuce_to_seven
 from harness.families.poker_room.mutants.draw_patches import standard_reversed, unsuited
-from harness.families.poker_room.mutants.room_patches import rules_made
+from harness.families.poker_room.mutants.room_patches import rules_with
 from harness.families.poker_room.mutants.shared_mutants import MutatedGame
 from harness.families.poker_room.mutants.stud_patches import showdown_value_over
 from harness.mutation.catalogue import Mutant
@@ -24,7 +22,7 @@ def button_draws_first(game: MutatedGame) -> Mutant:
         "button_draws_first",
         "the button draws first instead of the first seat to its left",
         rules=("draw",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, draw_starts_left_of_button=False)),),
+        patches=(rules_with(game.name, draw_starts_left_of_button=False),),
     )
 
 
@@ -34,7 +32,7 @@ def all_in_players_do_not_draw(game: MutatedGame) -> Mutant:
         "all_in_players_do_not_draw",
         "a player who is all-in keeps the cards held and does not draw",
         rules=("draw", "run_out"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, all_in_players_draw=False)),),
+        patches=(rules_with(game.name, all_in_players_draw=False),),
     )
 
 
@@ -44,7 +42,7 @@ def discards_are_live(game: MutatedGame) -> Mutant:
         "discards_are_live",
         "a card thrown away may be dealt again while the stub still holds cards",
         rules=("draw", "no_card_twice"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, discards_dead=False)),),
+        patches=(rules_with(game.name, discards_dead=False),),
     )
 
 

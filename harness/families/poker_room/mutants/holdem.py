@@ -10,11 +10,9 @@ and pot engine, are untouched; features/holdem/ must fail on every one (`tablece
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from harness.families.poker_room.games import MinimumRaise
 from harness.families.poker_room.mutants import shared_mutants as shared
-from harness.families.poker_room.mutants.room_patches import rules_made
+from harness.families.poker_room.mutants.room_patches import rules_with
 from harness.mutation.catalogue import Mutant
 
 GAME = "holdem"  # the registry name (harness.games.registry) of the game whose hands change
@@ -28,14 +26,14 @@ _MUTANTS = (
         name="he_min_raise_doubles_the_bet",
         description="a no-limit raise goes to at least twice the bet faced, not the bet plus the largest raise",
         clauses=("HE-5.1",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, minimum_raise=MinimumRaise.TWICE_THE_BET)),),
+        patches=(rules_with(GAME, minimum_raise=MinimumRaise.TWICE_THE_BET),),
     ),
     shared.short_all_in_reopens(HE, fixed=False, suffix="no_limit"),
     Mutant(
         name="he_short_all_in_sets_min_raise",
         description="a no-limit all-in raise for less makes its own increment the minimum raise",
         clauses=("HE-5.2",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, short_all_in_sets_minimum_raise=True)),),
+        patches=(rules_with(GAME, short_all_in_sets_minimum_raise=True),),
     ),
     # Fixed-limit sizes and the cap (HE-4 to HE-4.3).
     shared.big_bet_a_round_late(HE, "turn_bet_is_a_small_bet"),

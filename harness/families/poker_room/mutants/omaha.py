@@ -13,7 +13,6 @@ features/omaha/ must fail on every one (`tablecert mutants omaha`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from harness.families.poker_room.evaluation import omaha_board, omaha_low_value
@@ -24,7 +23,7 @@ from harness.families.poker_room.mutants.room_patches import (
     Reader,
     omaha_high,
     reader,
-    rules_made,
+    rules_with,
 )
 from harness.mutation.catalogue import Mutant
 
@@ -62,7 +61,7 @@ _MUTANTS = (
         clauses=("OM-7.1",),
         patches=(
             reader(GAME, _with_eight_or_better_lows),
-            rules_made(GAME, lambda rules: replace(rules, hi_lo=True)),
+            rules_with(GAME, hi_lo=True),
         ),
     ),
     # Pot-limit sizes (OM-5 to OM-5.2).
@@ -70,19 +69,19 @@ _MUTANTS = (
         name="om_pot_limit_ignored",
         description="a pot-limit bet or raise may go beyond the pot, up to the whole stack",
         clauses=("OM-5",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.WHOLE_STACK)),),
+        patches=(rules_with(GAME, pot_limit=PotLimit.WHOLE_STACK),),
     ),
     Mutant(
         name="om_pot_raise_without_the_call",
         description="a pot-size raise adds the pot as it stands before the call, not after it",
         clauses=("OM-5",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.CALL_AND_THE_POT_BEFORE_IT)),),
+        patches=(rules_with(GAME, pot_limit=PotLimit.CALL_AND_THE_POT_BEFORE_IT),),
     ),
     Mutant(
         name="om_pot_without_the_rounds_wagers",
         description="the pot a raise may reach counts the earlier rounds only, not the blinds and wagers of this one",
         clauses=("OM-5",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, pot_limit=PotLimit.CALL_AND_THE_EARLIER_ROUNDS)),),
+        patches=(rules_with(GAME, pot_limit=PotLimit.CALL_AND_THE_EARLIER_ROUNDS),),
     ),
     shared.min_raise_ignored(OM),
     shared.short_all_in_reopens(OM, fixed=False, suffix="pot_limit"),

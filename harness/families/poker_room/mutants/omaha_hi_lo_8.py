@@ -11,8 +11,6 @@ engine, is untouched; features/omaha_hi_lo/ must fail on every one (`tablecert m
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from harness.families.poker_room.games import Structure
 from harness.families.poker_room.mutants import shared_mutants as shared
 from harness.families.poker_room.mutants.room_patches import (
@@ -24,7 +22,7 @@ from harness.families.poker_room.mutants.room_patches import (
     low_mask,
     lows_ranked_by,
     omaha_low,
-    rules_made,
+    rules_with,
 )
 from harness.mutation.catalogue import Mutant, Patch
 
@@ -75,7 +73,7 @@ _MUTANTS = (
         name="ohl_extra_blind_does_not_act_last",
         description="action before the flop starts left of the big blind even when a new player posted a blind",
         clauses=("OHL-2.4",),
-        patches=(rules_made(GAME, lambda rules: replace(rules, straddler_acts_last=False)),),
+        patches=(rules_with(GAME, straddler_acts_last=False),),
     ),
     shared.muck_still_wins(OHL),
     # The structure a hand states (OHL-3.10): the old reading, a silent pot-limit default.

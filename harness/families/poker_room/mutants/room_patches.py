@@ -57,6 +57,11 @@ def rules_made(game: str, change: Callable[[TableRules], TableRules]) -> Patch:
     return Patch(target="harness.families.poker_room.games:TableRules", attribute="make", build=build)
 
 
+def rules_with(game: str, **values: Any) -> Patch:
+    """`rules_made` with some fields of the rules in force given other values."""
+    return rules_made(game, lambda rules: replace(rules, **values))
+
+
 def default_structure(game: str, structure: Structure) -> Patch:
     """A hand of `game` that gives no limits and names no structure played in `structure`, as if
     the game had a default (RoomGame.structure_for; the stakes cache is cleared by the reset)."""

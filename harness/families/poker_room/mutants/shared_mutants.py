@@ -29,6 +29,7 @@ from harness.families.poker_room.mutants.room_patches import (
     low_mask_unless_straight_or_flush,
     omaha_high,
     rules_made,
+    rules_with,
     with_a_hole_card,
 )
 from harness.mutation.catalogue import GameMutants, Mutant, MutantError, Patch
@@ -112,7 +113,7 @@ def min_raise_ignored(game: MutatedGame) -> Mutant:
         "min_raise_ignored",
         f"a {game.played(fixed=False)}raise may add any amount: the minimum raise is not enforced",
         rules=("min_raise",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, minimum_raise=MinimumRaise.BET_PLUS_ONE_CHIP)),),
+        patches=(rules_with(game.name, minimum_raise=MinimumRaise.BET_PLUS_ONE_CHIP),),
     )
 
 
@@ -142,7 +143,7 @@ def raise_cap_ignored(game: MutatedGame) -> Mutant:
         "raise_cap_ignored",
         f"a {game.played(fixed=True)}round allows any number of raises: the cap is not enforced",
         rules=("cap",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, raise_cap_binds=False)),),
+        patches=(rules_with(game.name, raise_cap_binds=False),),
     )
 
 
@@ -152,7 +153,7 @@ def cap_kept_heads_up(game: MutatedGame) -> Mutant:
         "cap_kept_heads_up",
         f"the {game.played(fixed=True)}cap binds heads-up too, whatever heads_up_cap says",
         rules=("heads_up_cap",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, heads_up_cap_lifted=False)),),
+        patches=(rules_with(game.name, heads_up_cap_lifted=False),),
     )
 
 
@@ -191,7 +192,7 @@ def straddler_does_not_act_last(game: MutatedGame) -> Mutant:
         "straddler_does_not_act_last",
         "the first round starts left of the big blind even when a straddle was posted",
         rules=("straddles",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, straddler_acts_last=False)),),
+        patches=(rules_with(game.name, straddler_acts_last=False),),
     )
 
 
@@ -202,7 +203,7 @@ def straddle_raised_by_the_big_blind(game: MutatedGame, *, also: tuple[str, ...]
         "straddle_raised_by_the_big_blind",
         "after a straddle a raise need add only the big blind, not the straddle",
         rules=("straddles", *also),
-        patches=(rules_made(game.name, lambda rules: replace(rules, straddle_sets_minimum_raise=False)),),
+        patches=(rules_with(game.name, straddle_sets_minimum_raise=False),),
     )
 
 
@@ -212,7 +213,7 @@ def big_blind_ante_comes_back(game: MutatedGame) -> Mutant:
         "big_blind_ante_comes_back",
         "an ante larger than the others' (a big-blind ante) comes back as an uncalled bet",
         rules=("straddles", "antes"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, uncalled_bet_counts_antes=True)),),
+        patches=(rules_with(game.name, uncalled_bet_counts_antes=True),),
     )
 
 
@@ -225,7 +226,7 @@ def uncalled_bet_kept(game: MutatedGame) -> Mutant:
         "uncalled_bet_kept",
         "the part of a bet nobody matched stays in the pot instead of going back to its owner",
         rules=("uncalled",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, uncalled_bet_returned=False)),),
+        patches=(rules_with(game.name, uncalled_bet_returned=False),),
     )
 
 
@@ -260,7 +261,7 @@ def side_pot_paid_to_player_not_in_it(game: MutatedGame) -> Mutant:
         "side_pot_paid_to_player_not_in_it",
         "every player at the showdown may win a side pot, also one all-in for less than its level",
         rules=("pots", "pot_each"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, side_pots_to_contributors=False)),),
+        patches=(rules_with(game.name, side_pots_to_contributors=False),),
     )
 
 
@@ -272,7 +273,7 @@ def tie_not_split(game: MutatedGame) -> Mutant:
         "tied_half_not_shared" if game.splits else "tie_not_split",
         f"a {whole} tied between players goes whole to the first of them instead of being shared",
         rules=("ties",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, ties_shared=False)),),
+        patches=(rules_with(game.name, ties_shared=False),),
     )
 
 
@@ -283,7 +284,7 @@ def odd_chip_to_the_wrong_seat(game: MutatedGame) -> Mutant:
         "odd_chip_to_the_wrong_seat",
         f"the odd chip of {shared} goes to the last tied winner in the stated order, not the first",
         rules=("odd_chip_order",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, odd_chip_to_first_in_order=False)),),
+        patches=(rules_with(game.name, odd_chip_to_first_in_order=False),),
     )
 
 
@@ -293,7 +294,7 @@ def muck_still_wins(game: MutatedGame) -> Mutant:
         "muck_still_wins",
         "a hand mucked at the showdown is played as if it had been shown",
         rules=("muck",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, mucked_hand_gives_up_the_pots=False)),),
+        patches=(rules_with(game.name, mucked_hand_gives_up_the_pots=False),),
     )
 
 
@@ -306,7 +307,7 @@ def odd_chip_to_the_low_half(game: MutatedGame) -> Mutant:
         "odd_chip_to_the_low_half",
         "the odd chip between the halves goes to the low half, whatever odd_chip_half says",
         rules=("odd_chip_half",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, odd_chip_to_high=False)),),
+        patches=(rules_with(game.name, odd_chip_to_high=False),),
     )
 
 

@@ -8,10 +8,9 @@ with aces low in razz; a mutant that misreads the bring-in is named and describe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from harness.families.poker_room.games import Opening
-from harness.families.poker_room.mutants.room_patches import rules_made
+from harness.families.poker_room.mutants.room_patches import rules_with
 from harness.families.poker_room.mutants.shared_mutants import MutatedGame
 from harness.families.poker_room.mutants.stud_patches import (
     Rule,
@@ -73,7 +72,7 @@ def bring_in_may_fold(game: MutatedGame) -> Mutant:
         "bring_in_may_fold",
         "the player who must bring in may fold or check instead",
         rules=("bring_in",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, bring_in_must_act=False)),),
+        patches=(rules_with(game.name, bring_in_must_act=False),),
     )
 
 
@@ -83,7 +82,7 @@ def bring_in_keeps_an_option(game: MutatedGame) -> Mutant:
         "bring_in_keeps_an_option",
         "the bring-in acts again when everyone has only called it, like a big blind",
         rules=("bring_in", "order"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, bring_in_keeps_an_option=True)),),
+        patches=(rules_with(game.name, bring_in_keeps_an_option=True),),
     )
 
 
@@ -93,7 +92,7 @@ def completion_raises_the_bring_in(game: MutatedGame) -> Mutant:
         "completion_raises_the_bring_in",
         "the completion goes one small bet above the bring-in instead of to one small bet",
         rules=("completion", "fixed_sizes"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, completion_to_one_small_bet=False)),),
+        patches=(rules_with(game.name, completion_to_one_small_bet=False),),
     )
 
 
@@ -103,7 +102,7 @@ def completion_not_counted_in_the_cap(game: MutatedGame) -> Mutant:
         "completion_not_counted_in_the_cap",
         "the completion does not count toward the cap: a completion and four raises are allowed",
         rules=("completion", "cap"),
-        patches=(rules_made(game.name, lambda rules: replace(rules, completion_counts_toward_cap=False)),),
+        patches=(rules_with(game.name, completion_counts_toward_cap=False),),
     )
 
 
@@ -116,7 +115,7 @@ def later_rounds_by_position(game: MutatedGame) -> Mutant:
         "later_rounds_by_position",
         "the rounds after third street open left of the dealer instead of with the best hand showing",
         rules=("opening",),
-        patches=(rules_made(game.name, lambda rules: replace(rules, later_rounds_opened_by_the_cards=False)),),
+        patches=(rules_with(game.name, later_rounds_opened_by_the_cards=False),),
     )
 
 
