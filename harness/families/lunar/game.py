@@ -70,8 +70,8 @@ _SUPER_CONTEXTS = {flush: PredicateContext(straight_flush_is_flush_and_straight=
 
 
 def table_rules(paytable: str = DEFAULT_PAYTABLE, interpretations: dict[str, str] | None = None) -> TableRules:
-    return TableRules(paytable=lunar_paytable(paytable), interpretations=_chosen(lunar_rules(), interpretations),
-                      settings=game_settings(GAME))  # fmt: skip
+    """Lunar Poker's rules, as `game_table_rules` gives every game of the family."""
+    return game_table_rules(GAME, paytable, interpretations)
 
 
 def _chosen(spec: RulesSpec, interpretations: dict[str, str] | None) -> dict[str, str]:
@@ -250,7 +250,8 @@ def game_paytable(settings: GameSettings, name_or_path: str | None = None) -> Pa
 def game_table_rules(
     game: str, paytable: str | None = None, interpretations: dict[str, str] | None = None
 ) -> TableRules:
-    """Rules of any game of the family; for Lunar Poker the same as `table_rules`."""
+    """Rules of any game of the family: its paytable (named, or its default), the readings in
+    force and its settings."""
     definition = game_definition(game)
     return TableRules(
         paytable=game_paytable(definition.settings, paytable),

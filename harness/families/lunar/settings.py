@@ -5,8 +5,9 @@ Why switches and not subclasses: there is one reference engine (harness.families
 reads like the rules, and Caribbean Stud, Oasis Poker and the Lunar Poker variants are that
 engine with different switches. The switches are data beside the clauses they implement,
 validated with file locations, so a lab reads a variant's differences in one place.
-Every game of the family has the section, Lunar Poker included; the defaults of an unwritten
-switch are Lunar Poker's rules, so a variant writes what it changes.
+Every game of the family has the section, Lunar Poker included; an unwritten switch has Lunar
+Poker's value, so a variant writes what it changes (the size of a deal is the exception: 16
+cards unless stated, and Lunar Poker's section states its 15).
 
 The engine cites Lunar Poker's clause IDs (LP-...); `cites` maps each to the variant's own
 clause where the variant's rule decides the wager, and every switch that has no Lunar
